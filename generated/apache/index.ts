@@ -479,7 +479,7 @@ const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => 
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_c) === "indian" && V.eq(R_colour(ctx, x4_c), x0_hue) && V.eq(R_rank(ctx, x4_c), x1_grade))
+    if (V.kindOf(ctx, x4_c) === "indian" && R_colour(ctx, x4_c) === x0_hue && R_rank(ctx, x4_c) === x1_grade)
       x3_selected.push(x4_c);
   }
   return x3_selected;
@@ -490,7 +490,7 @@ const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_c) === "booty" && V.eq(R_loot(ctx, x3_c), x0_kind)) x2_selected.push(x3_c);
+    if (V.kindOf(ctx, x3_c) === "booty" && R_loot(ctx, x3_c) === x0_kind) x2_selected.push(x3_c);
   }
   return x2_selected;
 };
@@ -505,7 +505,7 @@ const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x5_c) === "indian" &&
       (V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x5_c), "male") as boolean) &&
-      V.ne(x5_c, (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief")))
+      x5_c !== (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief"))
     )
       x4_selected.push(x5_c);
   }
@@ -533,7 +533,7 @@ const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_c) === "booty" && V.eq(R_loot(ctx, x3_c), x0_kind)) {
+    if (V.kindOf(ctx, x3_c) === "booty" && R_loot(ctx, x3_c) === x0_kind) {
       x2_found = true;
       break;
     }
@@ -551,7 +551,7 @@ const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x5_c) === "indian" &&
       (V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x5_c), "male") as boolean) &&
-      V.ne(x5_c, (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief")))
+      x5_c !== (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief"))
     ) {
       x4_found = true;
       break;
@@ -565,7 +565,7 @@ const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => 
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_c) === "indian" && V.eq(R_colour(ctx, x4_c), x0_hue) && V.eq(R_rank(ctx, x4_c), x1_grade)) {
+    if (V.kindOf(ctx, x4_c) === "indian" && R_colour(ctx, x4_c) === x0_hue && R_rank(ctx, x4_c) === x1_grade) {
       x3_found = true;
       break;
     }
@@ -578,7 +578,7 @@ const U7 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => 
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_c) === "indian" && V.eq(R_colour(ctx, x4_c), x0_hue) && V.eq(R_rank(ctx, x4_c), x1_grade)) {
+    if (V.kindOf(ctx, x4_c) === "indian" && R_colour(ctx, x4_c) === x0_hue && R_rank(ctx, x4_c) === x1_grade) {
       x3_first = x4_c;
       break;
     }
@@ -837,7 +837,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             const x5_selected: V.Value[] = [];
             for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
               const x6_c = x4_items[x7_i]!;
-              if (V.eq(R_colour(ctx, x6_c), (x3_kept ??= SF_colour(ctx, L[2]!)))) x5_selected.push(x6_c);
+              if (R_colour(ctx, x6_c) === (x3_kept ??= SF_colour(ctx, L[2]!))) x5_selected.push(x6_c);
             }
             C.movePieces(X, x5_selected, V.copyOf(ctx, OC_9c40370c318e, "tribe", L[2]!), X.state.active);
             L[1] = (L[1]! as number) + 1;
@@ -1102,7 +1102,7 @@ const U19 = (
     const x7_selected: V.Value[] = [];
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_s = x6_items[x9_i]!;
-      if (V.ne(x8_s, v3_player)) x7_selected.push(x8_s);
+      if (x8_s !== v3_player) x7_selected.push(x8_s);
     }
     {
       let v10_list: V.Value = C.items(X, x7_selected, actor);
@@ -1181,11 +1181,9 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
           const x8_c = x6_items[x9_i]!;
           if (
             V.kindOf(ctx, x8_c) === "indian" &&
-            V.ne(x8_c, L[3]!) &&
-            V.ne(
-              V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x8_c), "male"),
-              V.lookupTable(ctx, 0 /* booty-of */, (x5_kept ??= R_rank(ctx, L[1]!)), "male"),
-            )
+            x8_c !== L[3]! &&
+            V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x8_c), "male") !==
+              V.lookupTable(ctx, 0 /* booty-of */, (x5_kept ??= R_rank(ctx, L[1]!)), "male")
           )
             x7_selected.push(x8_c);
         }
@@ -1333,7 +1331,7 @@ const U21 = (
       const x14_c = x12_items[x15_i]!;
       if (
         V.kindOf(ctx, x14_c) === "indian" &&
-        V.eq(R_rank(ctx, x14_c), (x11_kept ??= R_rank(ctx, v4_brave))) &&
+        R_rank(ctx, x14_c) === (x11_kept ??= R_rank(ctx, v4_brave)) &&
         !V.isIn(ctx, R_colour(ctx, x14_c), v6_played)
       )
         x13_selected.push(x14_c);
@@ -1369,7 +1367,7 @@ const U22 = (
     const x7_selected: V.Value[] = [];
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_s = x6_items[x9_i]!;
-      if (V.ne(x8_s, v3_player)) x7_selected.push(x8_s);
+      if (x8_s !== v3_player) x7_selected.push(x8_s);
     }
     {
       let v10_list: V.Value = C.items(X, x7_selected, actor);
@@ -1426,7 +1424,7 @@ const U22 = (
       const x28_c = x26_items[x29_i]!;
       if (
         V.kindOf(ctx, x28_c) === "indian" &&
-        V.eq(R_rank(ctx, x28_c), (x25_kept ??= R_rank(ctx, v4_brave))) &&
+        R_rank(ctx, x28_c) === (x25_kept ??= R_rank(ctx, v4_brave)) &&
         !V.isIn(ctx, R_colour(ctx, x28_c), v20_played)
       )
         x27_selected.push(x28_c);

@@ -4729,7 +4729,7 @@ const U15 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.eq(V.kindOf(ctx, x3_p), x0_kind)) x2_selected.push(x3_p);
+    if (V.kindOf(ctx, x3_p) === x0_kind) x2_selected.push(x3_p);
   }
   return x2_selected;
 };
@@ -4739,7 +4739,7 @@ const U16 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_p) === "population" && V.eq(R_role(ctx, x4_p), x1_role)) x3_selected.push(x4_p);
+    if (V.kindOf(ctx, x4_p) === "population" && R_role(ctx, x4_p) === x1_role) x3_selected.push(x4_p);
   }
   return x3_selected;
 };
@@ -4849,7 +4849,7 @@ const U29 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === "rancho" && V.eq(B.territoryOf(ctx, B.location(ctx, x3_p)), x0_land)) {
+    if (V.kindOf(ctx, x3_p) === "rancho" && B.territoryOf(ctx, B.location(ctx, x3_p)) === x0_land) {
       x2_count++;
     }
   }
@@ -4865,7 +4865,7 @@ const U30 = (ctx: V.EvalContext): V.Value => {
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_f = x3_items[x6_i]!;
-      if (V.eq(B.territoryOf(ctx, B.location(ctx, x5_f)), x2_land)) {
+      if (B.territoryOf(ctx, B.location(ctx, x5_f)) === x2_land) {
         x4_found = true;
         break;
       }
@@ -4880,7 +4880,7 @@ const U31 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_d = x1_items[x4_i]!;
-    if (V.eq(V.lookupTable(ctx, 2 /* territory-roll */, x3_d, "territory"), x0_land)) {
+    if (V.lookupTable(ctx, 2 /* territory-roll */, x3_d, "territory") === x0_land) {
       x2_first = x3_d;
       break;
     }
@@ -4950,7 +4950,7 @@ const U38 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_f = x1_items[x4_i]!;
-    if (V.eq(B.territoryOf(ctx, B.location(ctx, x3_f)), x0_land)) x2_selected.push(x3_f);
+    if (B.territoryOf(ctx, B.location(ctx, x3_f)) === x0_land) x2_selected.push(x3_f);
   }
   const x9_left = x2_selected;
   const x5_items = V.readList(
@@ -4985,10 +4985,7 @@ const U40 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
       let x4_found = false;
       for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
         const x5_x = x3_items[x6_i]!;
-        if (
-          V.eq(R_development(ctx, x5_x), (x2_kept ??= R_development(ctx, x0_c))) &&
-          R_level(ctx, x5_x) === "level-1"
-        ) {
+        if (R_development(ctx, x5_x) === (x2_kept ??= R_development(ctx, x0_c)) && R_level(ctx, x5_x) === "level-1") {
           x4_found = true;
           break;
         }
@@ -5005,10 +5002,7 @@ const U40 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
       let x10_found = false;
       for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
         const x11_x = x9_items[x12_i]!;
-        if (
-          V.eq(R_development(ctx, x11_x), (x2_kept ??= R_development(ctx, x0_c))) &&
-          R_level(ctx, x11_x) === "level-2"
-        ) {
+        if (R_development(ctx, x11_x) === (x2_kept ??= R_development(ctx, x0_c)) && R_level(ctx, x11_x) === "level-2") {
           x10_found = true;
           break;
         }
@@ -5078,7 +5072,7 @@ const U45 = (ctx: V.EvalContext): V.Value => {
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_f = x3_items[x6_i]!;
-      if (V.eq(B.territoryOf(ctx, B.location(ctx, x5_f)), x2_land)) {
+      if (B.territoryOf(ctx, B.location(ctx, x5_f)) === x2_land) {
         x4_found = true;
         break;
       }
@@ -5127,7 +5121,7 @@ const U48 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.eq(V.kindOf(ctx, x3_p), x0_kind)) {
+    if (V.kindOf(ctx, x3_p) === x0_kind) {
       x2_count++;
     }
   }
@@ -5139,7 +5133,7 @@ const U49 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.eq(V.kindOf(ctx, x3_p), x0_kind)) {
+    if (V.kindOf(ctx, x3_p) === x0_kind) {
       x2_found = true;
       break;
     }
@@ -5152,7 +5146,7 @@ const U50 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.eq(V.kindOf(ctx, x3_p), x0_kind)) {
+    if (V.kindOf(ctx, x3_p) === x0_kind) {
       x2_first = x3_p;
       break;
     }
@@ -5177,7 +5171,7 @@ const U52 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_p) === "population" && V.eq(R_role(ctx, x4_p), x1_role)) {
+    if (V.kindOf(ctx, x4_p) === "population" && R_role(ctx, x4_p) === x1_role) {
       x3_count++;
     }
   }
@@ -5189,7 +5183,7 @@ const U53 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_p) === "population" && V.eq(R_role(ctx, x4_p), x1_role)) {
+    if (V.kindOf(ctx, x4_p) === "population" && R_role(ctx, x4_p) === x1_role) {
       x3_found = true;
       break;
     }
@@ -5393,7 +5387,7 @@ const U68 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
     const x4_selected: V.Value[] = [];
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_p = x3_items[x6_i]!;
-      if (V.eq(R_role(ctx, x5_p), v1_icon)) x4_selected.push(x5_p);
+      if (R_role(ctx, x5_p) === v1_icon) x4_selected.push(x5_p);
     }
     x7_chosen = x4_selected;
   }
@@ -5734,8 +5728,8 @@ const U82 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
           V.lookupTable(
             ctx,
             4 /* drought-spaces */,
-            V.readList(ctx, v3_dry, "a selection").find((x13_n: V.Value) =>
-              V.eq(ctx.fn[136 /* symbol-of */]!(ctx, x13_n), v8_low),
+            V.readList(ctx, v3_dry, "a selection").find(
+              (x13_n: V.Value) => ctx.fn[136 /* symbol-of */]!(ctx, x13_n) === v8_low,
             ) ?? null,
             "box",
           ),
@@ -5906,7 +5900,7 @@ const U88 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n:
   const x4_selected: V.Value[] = [];
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_p = x3_items[x6_i]!;
-    if (V.eq(V.kindOf(ctx, x5_p), x0_kind)) x4_selected.push(x5_p);
+    if (V.kindOf(ctx, x5_p) === x0_kind) x4_selected.push(x5_p);
   }
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
@@ -5957,7 +5951,7 @@ const U91 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_i = x2_items[x5_i]!;
-    if (V.eq(R_nation(ctx, x4_i), x0_nation)) x3_selected.push(x4_i);
+    if (R_nation(ctx, x4_i) === x0_nation) x3_selected.push(x4_i);
   }
   let v1_mine: V.Value = x3_selected;
   X.at = "specs/navajo-wars/scenarios.rules:199:3: let gone = at-random(mine, 2)";
@@ -6071,7 +6065,7 @@ const U95 = (X: C.RunContext, actor: string | undefined): void => {
     C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Major Victory");
   } else {
     X.at = "specs/navajo-wars/scenarios.rules:277:10: if mp >= 1 and mp == em {";
-    if (V.ge(v0_mp, 1) && V.eq(v0_mp, v1_em)) {
+    if (V.ge(v0_mp, 1) && v0_mp === v1_em) {
       X.at = 'specs/navajo-wars/scenarios.rules:278:5: end game winner tribe-winner() outcome "Minor Victory"';
       C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Minor Victory");
     } else {
@@ -6590,7 +6584,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_a = x6_items[x9_i]!;
-          if (V.eq(B.territoryOf(ctx, x8_a), L[3]!) && V.eq(S_value(ctx, x8_a), L[4]!)) x7_selected.push(x8_a);
+          if (B.territoryOf(ctx, x8_a) === L[3]! && S_value(ctx, x8_a) === L[4]!) x7_selected.push(x8_a);
         }
         L[5] = x7_selected;
         X.at = "specs/navajo-wars/cards.rules:497:5: if empty(spots) {";
@@ -7292,7 +7286,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
           const x9_x = x7_items[x10_i]!;
-          if (V.eq(R_box(ctx, x9_x), L[6]!)) x8_selected.push(x9_x);
+          if (R_box(ctx, x9_x) === L[6]!) x8_selected.push(x9_x);
         }
         L[11] = C.items(X, x8_selected, actor);
         L[12] = 0;
@@ -9312,7 +9306,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/navajo-wars/operations.rules:945:7: if home != p {";
-        if (V.ne(L[17]!, L[15]!)) {
+        if (L[17]! !== L[15]!) {
           X.at = "specs/navajo-wars/operations.rules:946:9: move p to family-box(home)";
           C.movePieces(X, L[15]!, ctx.fn[168 /* family-box */]!(ctx, L[17]!), actor);
         }
@@ -9471,7 +9465,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         let x63_first: V.Value = null;
         for (let x65_i = 0; x65_i < x62_items.length; x65_i++) {
           const x64_f = x62_items[x65_i]!;
-          if (V.eq(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x64_f), "rank"), L[56]!)) {
+          if (V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x64_f), "rank") === L[56]!) {
             x63_first = x64_f;
             break;
           }
@@ -9693,7 +9687,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         const x129_selected: V.Value[] = [];
         for (let x131_i = 0; x131_i < x128_items.length; x131_i++) {
           const x130_x = x128_items[x131_i]!;
-          if (V.eq(R_box(ctx, x130_x), L[127]!)) x129_selected.push(x130_x);
+          if (R_box(ctx, x130_x) === L[127]!) x129_selected.push(x130_x);
         }
         L[132] = C.items(X, x129_selected, actor);
         L[133] = 0;
@@ -9850,7 +9844,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         const x9_selected: V.Value[] = [];
         for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
           const x10_t = x8_items[x11_i]!;
-          if (V.eq(ctx.fn[152 /* raid-distance */]!(ctx, x10_t, L[0]!), L[2]!)) x9_selected.push(x10_t);
+          if (ctx.fn[152 /* raid-distance */]!(ctx, x10_t, L[0]!) === L[2]!) x9_selected.push(x10_t);
         }
         L[7] = x9_selected;
         X.at =
@@ -9868,7 +9862,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         let x19_first: V.Value = null;
         for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
           const x20_t = x18_items[x21_i]!;
-          if (V.eq(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x20_t), "rank"), L[12]!)) {
+          if (V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x20_t), "rank") === L[12]!) {
             x19_first = x20_t;
             break;
           }
@@ -9882,7 +9876,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         let x25_first: V.Value = null;
         for (let x27_i = 0; x27_i < x24_items.length; x27_i++) {
           const x26_a = x24_items[x27_i]!;
-          if (V.eq(B.pathCost(ctx, x26_a, L[22]!, "enemy", L[0]!), L[2]!)) {
+          if (B.pathCost(ctx, x26_a, L[22]!, "enemy", L[0]!) === L[2]!) {
             x25_first = x26_a;
             break;
           }
@@ -9896,13 +9890,10 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
           const x31_n = x29_items[x32_i]!;
           if (
             x31_n !== 2000000000 /* santa-fe */ &&
-            V.eq(
-              V.plus(
-                ctx.fn[80 /* area-cost */]!(ctx, L[0]!, x31_n),
-                V.eq(x31_n, L[22]!) ? 0 : B.pathCost(ctx, x31_n, L[22]!, "enemy", L[0]!),
-              ),
-              L[2]!,
-            )
+            V.plus(
+              ctx.fn[80 /* area-cost */]!(ctx, L[0]!, x31_n),
+              x31_n === L[22]! ? 0 : B.pathCost(ctx, x31_n, L[22]!, "enemy", L[0]!),
+            ) === L[2]!
           ) {
             x30_first = x31_n;
             break;
@@ -10216,7 +10207,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
             "where",
             V.plus(
               V.readList(ctx, "dinetaah", "a selection").filter(
-                (x7_a: V.Value) => V.eq(B.territoryOf(ctx, x7_a), L[4]!) && S_row(ctx, x7_a) === 6,
+                (x7_a: V.Value) => B.territoryOf(ctx, x7_a) === L[4]! && S_row(ctx, x7_a) === 6,
               ),
               V.readList(ctx, "dinetaah", "a selection").filter(
                 (x8_a: V.Value) => B.territoryOf(ctx, x8_a) === "canyon-de-chelly",
@@ -10244,7 +10235,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
           let x10_first: V.Value = null;
           for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
             const x11_a = x9_items[x12_i]!;
-            if (V.eq(B.territoryOf(ctx, x11_a), L[4]!) && V.eq(S_row(ctx, x11_a), L[3]!)) {
+            if (B.territoryOf(ctx, x11_a) === L[4]! && S_row(ctx, x11_a) === L[3]!) {
               x10_first = x11_a;
               break;
             }
@@ -10384,7 +10375,7 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
           let x21_found = false;
           for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
             const x22_p = x20_items[x23_i]!;
-            if (V.eq(R_role(ctx, x22_p), x19_r)) {
+            if (R_role(ctx, x22_p) === x19_r) {
               x21_found = true;
               break;
             }
@@ -10571,7 +10562,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
             let x4_found = false;
             for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
               const x5_a = x3_items[x6_i]!;
-              if (V.eq(B.territoryOf(ctx, x5_a), L[2]!)) {
+              if (B.territoryOf(ctx, x5_a) === L[2]!) {
                 x4_found = true;
                 break;
               }
@@ -10598,7 +10589,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
               let x13_first: V.Value = null;
               for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
                 const x14_a = x12_items[x15_i]!;
-                if (V.eq(B.territoryOf(ctx, x14_a), L[2]!) && S_row(ctx, x14_a) === 1) {
+                if (B.territoryOf(ctx, x14_a) === L[2]! && S_row(ctx, x14_a) === 1) {
                   x13_first = x14_a;
                   break;
                 }
@@ -10696,9 +10687,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            V.readList(ctx, "dinetaah", "a selection").filter((x43_a: V.Value) =>
-              V.eq(B.territoryOf(ctx, x43_a), L[26]!),
-            ),
+            V.readList(ctx, "dinetaah", "a selection").filter((x43_a: V.Value) => B.territoryOf(ctx, x43_a) === L[26]!),
             ctx.fn[0 /* dine-player */]!(ctx),
             38 /* return-area */,
             actor,
@@ -10814,7 +10803,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         const x15_selected: V.Value[] = [];
         for (let x22_i = 0; x22_i < x14_items.length; x22_i++) {
           const x16_a = x14_items[x22_i]!;
-          let x21_both = V.eq(B.territoryOf(ctx, x16_a), L[12]!);
+          let x21_both = B.territoryOf(ctx, x16_a) === L[12]!;
           if (x21_both) {
             const x17_items = V.areaPieces(ctx, x16_a);
             let x18_found = false;
@@ -10850,7 +10839,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         let x29_first: V.Value = null;
         for (let x31_i = 0; x31_i < x28_items.length; x31_i++) {
           const x30_a = x28_items[x31_i]!;
-          if (V.eq(S_value(ctx, x30_a), L[23]!)) {
+          if (S_value(ctx, x30_a) === L[23]!) {
             x29_first = x30_a;
             break;
           }
@@ -10862,7 +10851,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         const x35_selected: V.Value[] = [];
         for (let x37_i = 0; x37_i < x34_items.length; x37_i++) {
           const x36_f = x34_items[x37_i]!;
-          if (V.eq(B.territoryOf(ctx, B.location(ctx, x36_f)), L[12]!)) x35_selected.push(x36_f);
+          if (B.territoryOf(ctx, B.location(ctx, x36_f)) === L[12]!) x35_selected.push(x36_f);
         }
         L[33] = x35_selected;
         X.at = "specs/navajo-wars/raids.rules:376:5: if not empty(there) {";
@@ -10953,7 +10942,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         let x45_count = 0;
         for (let x47_i = 0; x47_i < x44_items.length; x47_i++) {
           const x46_p = x44_items[x47_i]!;
-          if (V.kindOf(ctx, x46_p) === "tribal-raid" && V.eq(B.territoryOf(ctx, B.location(ctx, x46_p)), L[12]!)) {
+          if (V.kindOf(ctx, x46_p) === "tribal-raid" && B.territoryOf(ctx, B.location(ctx, x46_p)) === L[12]!) {
             x45_count++;
           }
         }
@@ -10965,7 +10954,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x53_i = 0; x53_i < x50_items.length; x53_i++) {
           const x52_f = x50_items[x53_i]!;
           if (
-            V.eq(B.territoryOf(ctx, B.location(ctx, x52_f)), L[12]!) &&
+            B.territoryOf(ctx, B.location(ctx, x52_f)) === L[12]! &&
             V.le(S_value(ctx, B.location(ctx, x52_f)), L[43]!)
           )
             x51_selected.push(x52_f);
@@ -11018,7 +11007,7 @@ const U134 = (X: C.RunContext, f: C.Frame): boolean => {
         let x7_first: V.Value = null;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_f = x6_items[x9_i]!;
-          if (V.eq(R_letter(ctx, x8_f), L[4]!)) {
+          if (R_letter(ctx, x8_f) === L[4]!) {
             x7_first = x8_f;
             break;
           }
@@ -11108,10 +11097,7 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
-          if (
-            R_level(ctx, x7_c) === "level-1" &&
-            V.ne(R_development(ctx, x7_c), (x4_kept ??= R_development(ctx, L[1]!)))
-          )
+          if (R_level(ctx, x7_c) === "level-1" && R_development(ctx, x7_c) !== (x4_kept ??= R_development(ctx, L[1]!)))
             x6_selected.push(x7_c);
         }
         C.movePieces(X, x6_selected, 2000000101 /* cultural-draw */, actor);
@@ -11149,7 +11135,7 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
             const x21_selected: V.Value[] = [];
             for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
               const x22_c = x20_items[x23_i]!;
-              if (V.eq(R_development(ctx, x22_c), (x19_kept ??= R_development(ctx, L[18]!)))) x21_selected.push(x22_c);
+              if (R_development(ctx, x22_c) === (x19_kept ??= R_development(ctx, L[18]!))) x21_selected.push(x22_c);
             }
             C.movePieces(X, x21_selected, 2000000100 /* cultural-unused */, actor);
             L[17] = (L[17]! as number) + 1;
@@ -11401,7 +11387,7 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_c = x6_items[x9_i]!;
-          if (V.eq(R_development(ctx, x8_c), (x5_kept ??= R_development(ctx, L[2]!)))) x7_selected.push(x8_c);
+          if (R_development(ctx, x8_c) === (x5_kept ??= R_development(ctx, L[2]!))) x7_selected.push(x8_c);
         }
         C.movePieces(X, x7_selected, 2000000100 /* cultural-unused */, actor);
         X.at = "specs/navajo-wars/scenarios.rules:167:5: move pieces(cultural-available) to cultural-in-play";
@@ -11736,7 +11722,7 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[185 /* headman */]!(ctx)))) {
+          if (R_influence(ctx, x3_e) === ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[185 /* headman */]!(ctx))) {
             x2_count++;
           }
         }
@@ -11756,7 +11742,7 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         let x6_count = 0;
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_e = x5_items[x8_i]!;
-          if (V.eq(R_influence(ctx, x7_e), ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx)))) {
+          if (R_influence(ctx, x7_e) === ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx))) {
             x6_count++;
           }
         }
@@ -11934,8 +11920,8 @@ const U158 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "e",
-            V.readPieces(ctx, 2000000081 /* elder-display */).filter((x3_x: V.Value) =>
-              V.ne(R_influence(ctx, x3_x), ctx.fn[181 /* mark-of */]!(ctx, L[0]!)),
+            V.readPieces(ctx, 2000000081 /* elder-display */).filter(
+              (x3_x: V.Value) => R_influence(ctx, x3_x) !== ctx.fn[181 /* mark-of */]!(ctx, L[0]!),
             ),
             L[0]!,
             48 /* elder-influence */,
@@ -11976,10 +11962,8 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_e = x3_items[x6_i]!;
           if (
-            V.eq(
-              R_influence(ctx, x5_e),
-              (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, (x1_kept ??= ctx.fn[185 /* headman */]!(ctx)))),
-            )
+            R_influence(ctx, x5_e) ===
+            (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, (x1_kept ??= ctx.fn[185 /* headman */]!(ctx))))
           ) {
             x4_count++;
           }
@@ -11994,10 +11978,8 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
           const x12_e = x10_items[x13_i]!;
           if (
-            V.eq(
-              R_influence(ctx, x12_e),
-              (x9_kept ??= ctx.fn[181 /* mark-of */]!(ctx, (x8_kept ??= ctx.fn[189 /* non-headman */]!(ctx)))),
-            )
+            R_influence(ctx, x12_e) ===
+            (x9_kept ??= ctx.fn[181 /* mark-of */]!(ctx, (x8_kept ??= ctx.fn[189 /* non-headman */]!(ctx))))
           ) {
             x11_count++;
           }
@@ -12082,7 +12064,7 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
           const x5_f = x3_items[x6_i]!;
           if (
             V.kindOf(ctx, x5_f) === "family" &&
-            V.ne(R_influence(ctx, x5_f), (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, L[0]!)))
+            R_influence(ctx, x5_f) !== (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, L[0]!))
           )
             x4_selected.push(x5_f);
         }
@@ -12147,7 +12129,7 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
           const x2_x = x0_items[x3_i]!;
           if (
             V.kindOf(ctx, x2_x) === "family" &&
-            V.eq(R_influence(ctx, x2_x), ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx)))
+            R_influence(ctx, x2_x) === ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx))
           )
             x1_selected.push(x2_x);
         }

@@ -3685,7 +3685,7 @@ const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =
             let x6_found = false;
             for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
               const x7_t = x5_items[x8_i]!;
-              if (V.eq(S_nation(ctx, x7_t), (x4_kept ??= S_nation(ctx, x0_block)))) {
+              if (S_nation(ctx, x7_t) === (x4_kept ??= S_nation(ctx, x0_block))) {
                 x6_found = true;
                 break;
               }
@@ -3751,8 +3751,8 @@ const U4 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: 
   );
 
 const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value): V.Value =>
-  (x0_leader === "crook" && V.eq(x1_place, B.location(ctx, "miles"))) ||
-  (x0_leader === "miles" && V.eq(x1_place, B.location(ctx, "crook")));
+  (x0_leader === "crook" && x1_place === B.location(ctx, "miles")) ||
+  (x0_leader === "miles" && x1_place === B.location(ctx, "crook"));
 
 const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   let x5_both = !B.empty(ctx, S_territory(ctx, x0_place));
@@ -3991,11 +3991,10 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   let v0_last_roll: V.Value = B.first(
     ctx,
     V.readList(ctx, K_fd2377e2877f, "a selection")
-      .filter((x2_r: V.Value) =>
-        V.eq(
-          V.lookupTable(ctx, 0 /* provocation-table */, x2_r, "level"),
+      .filter(
+        (x2_r: V.Value) =>
+          V.lookupTable(ctx, 0 /* provocation-table */, x2_r, "level") ===
           (x1_kept ??= B.value(ctx, ctx.state.tracks["provocation"] ?? null)),
-        ),
       )
       .map((x2_r: V.Value): V.Value => x2_r),
   );
@@ -4137,7 +4136,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
     C.movePieces(X, "settler", 2000000042 /* army-forces */, actor);
   }
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:179:3: if value(incursion) == yes or turn == last-turn {";
-  if (B.value(ctx, ctx.state.tracks["incursion"] ?? null) === "yes" || V.eq(ctx.state.turn, ctx.index.turns.last)) {
+  if (B.value(ctx, ctx.state.tracks["incursion"] ?? null) === "yes" || ctx.state.turn === ctx.index.turns.last) {
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:180:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p[1 /* pick */]!(
@@ -4471,7 +4470,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[59] = X.T.scores(X) as unknown as V.Value;
-        if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
+        if (ctx.state.turn === ctx.index.turns.last) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:52:5: if value(apache-level) > value(army-level) {";
           if (
             V.gt(
@@ -5116,7 +5115,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
               L[3]!,
               false,
               (x5_where: V.Value): V.Value =>
-                V.eq(x5_where, B.location(ctx, L[3]!))
+                x5_where === B.location(ctx, L[3]!)
                   ? 0
                   : B.pathCost(ctx, B.location(ctx, L[3]!), x5_where, "apache", L[3]!),
               S_movement(ctx, L[3]!),
@@ -5192,8 +5191,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_f = x5_items[x8_i]!;
-          if (V.ne(x7_f, L[0]!) && V.eq(S_nation(ctx, x7_f), (x4_kept ??= S_nation(ctx, L[0]!))))
-            x6_selected.push(x7_f);
+          if (x7_f !== L[0]! && S_nation(ctx, x7_f) === (x4_kept ??= S_nation(ctx, L[0]!))) x6_selected.push(x7_f);
         }
         L[3] = x6_selected;
         X.at =
@@ -5258,7 +5256,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
               actor,
               L[0]!,
               false,
-              (x24_next: V.Value): V.Value => (V.eq(x24_next, L[2]!) ? 0 : B.stepCost(ctx, L[2]!, x24_next, "army")),
+              (x24_next: V.Value): V.Value => (x24_next === L[2]! ? 0 : B.stepCost(ctx, L[2]!, x24_next, "army")),
               R_mp(ctx, L[0]!),
             ),
           ),
@@ -5272,7 +5270,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:163:7: if next == here {";
-        f.pc = V.eq(L[23]!, L[2]!) ? 7 : 8;
+        f.pc = L[23]! === L[2]! ? 7 : 8;
         continue;
       }
       case 7: {
@@ -5825,7 +5823,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:137:3: let b = leadership(army, place, true)";
         L[2] = ctx.fn[40 /* leadership */]!(ctx, "army", L[0]!, true);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:138:3: if a != b {";
-        f.pc = V.ne(L[1]!, L[2]!) ? 1 : 2;
+        f.pc = L[1]! !== L[2]! ? 1 : 2;
         continue;
       }
       case 1: {
@@ -5976,7 +5974,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         const x13_selected: V.Value[] = [];
         for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
           const x14_b = x12_items[x15_i]!;
-          if (V.eq(B.strength(ctx, x14_b), L[6]!)) x13_selected.push(x14_b);
+          if (B.strength(ctx, x14_b) === L[6]!) x13_selected.push(x14_b);
         }
         L[11] = x13_selected;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:169:5: let victim = first(tied)";
@@ -6245,8 +6243,7 @@ const U46 = (X: C.RunContext): { id: string; rule?: string }[] => {
   )
     out.push({ id: "strength-on-the-edges", rule: "3.0" });
   if (
-    !(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles")) && V.onMap(ctx, B.location(ctx, "crook"), "board")) !==
-    true
+    !(B.location(ctx, "crook") === B.location(ctx, "miles") && V.onMap(ctx, B.location(ctx, "crook"), "board")) !== true
   )
     out.push({ id: "seniors-apart", rule: "7.0" });
   if (
@@ -6302,7 +6299,7 @@ const U48 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.truthy(S_leader(ctx, b["piece"] ?? null)) ||
           !!V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
             (x0_l: V.Value) =>
-              V.truthy(S_leader(ctx, x0_l)) && V.eq(S_nation(ctx, x0_l), S_nation(ctx, b["piece"] ?? null)),
+              V.truthy(S_leader(ctx, x0_l)) && S_nation(ctx, x0_l) === S_nation(ctx, b["piece"] ?? null),
           )
         )
       )
@@ -6775,7 +6772,7 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        if (!V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1))) {
+        if (!(V.indexValue(L[3]!, 0) === V.indexValue(L[3]!, 1))) {
           f.pc = 3;
           continue;
         }
@@ -6984,7 +6981,7 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        if (!V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1))) {
+        if (!(V.indexValue(L[3]!, 0) === V.indexValue(L[3]!, 1))) {
           f.pc = 3;
           continue;
         }

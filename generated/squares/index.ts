@@ -755,13 +755,13 @@ const S_reserve = V.staticReader("reserve");
 const S_terrain = V.staticReader("terrain");
 
 const U0 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  V.ne(R_rest$turn(ctx, x0_u), SF_turn$count(ctx, B.owner(ctx, x0_u)));
+  R_rest$turn(ctx, x0_u) !== SF_turn$count(ctx, B.owner(ctx, x0_u));
 
 const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
-  V.eq(x0_last, V.minus(x2_slot, 1)) && V.ge(x1_run, 2);
+  x0_last === V.minus(x2_slot, 1) && V.ge(x1_run, 2);
 
 const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
-  V.eq(x1_n, S_reserve(ctx, x0_s)) || V.areaPieces(ctx, x1_n).length === 0;
+  x1_n === S_reserve(ctx, x0_s) || V.areaPieces(ctx, x1_n).length === 0;
 
 const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value => {
   let x3_kept: V.Value | undefined;
@@ -876,7 +876,7 @@ const U8 = (
 };
 
 const U9 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
-  V.eq(x0_last, V.minus(x2_slot, 1)) ? V.plus(x1_run, 1) : 1;
+  x0_last === V.minus(x2_slot, 1) ? V.plus(x1_run, 1) : 1;
 
 const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_defender: V.Value): V.Value => {
   let x3_kept: V.Value | undefined;
@@ -915,7 +915,7 @@ const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
   let x2_kept: V.Value | undefined;
   let x3_kept: V.Value | undefined;
   let x4_kept: V.Value | undefined;
-  let x9_either = V.eq(x0_p, (x2_kept ??= S_reserve(ctx, x1_s)));
+  let x9_either = x0_p === (x2_kept ??= S_reserve(ctx, x1_s));
   if (!x9_either) {
     const x5_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
     let x6_found = false;
@@ -954,7 +954,7 @@ const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
   const x5_selected: V.Value[] = [];
   for (let x12_i = 0; x12_i < x4_items.length; x12_i++) {
     const x6_n = x4_items[x12_i]!;
-    let x11_both = V.ne(x6_n, (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.other(ctx, x1_s)))));
+    let x11_both = x6_n !== (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.other(ctx, x1_s))));
     if (x11_both) {
       const x7_items = V.readList(ctx, B.piecesOf(ctx, (x2_kept ??= B.other(ctx, x1_s)), x6_n), "a selection");
       let x8_found = false;
@@ -1103,9 +1103,9 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_h = x4_items[x7_i]!;
     if (
-      V.ne(x6_h, x0_u) &&
+      x6_h !== x0_u &&
       B.adjacent(ctx, B.location(ctx, x6_h), x1_t) &&
-      V.ne(B.location(ctx, x6_h), (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x0_u))))) &&
+      B.location(ctx, x6_h) !== (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x0_u)))) &&
       (ctx.fn[0 /* can-act */]!(ctx, x6_h) as boolean) &&
       (ctx.fn[84 /* lock-allows */]!(ctx, x6_h, x1_t) as boolean)
     )
@@ -1124,7 +1124,7 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
     B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
     !(B.countOwned(ctx, (x3_kept ??= B.other(ctx, (x2_kept ??= B.owner(ctx, x0_u)))), V.areaPieces(ctx, x1_t)) === 0) &&
     (ctx.fn[84 /* lock-allows */]!(ctx, x0_u, x1_t) as boolean) &&
-    (V.eq(x1_t, S_reserve(ctx, (x3_kept ??= B.other(ctx, (x2_kept ??= B.owner(ctx, x0_u)))))) ||
+    (x1_t === S_reserve(ctx, (x3_kept ??= B.other(ctx, (x2_kept ??= B.owner(ctx, x0_u))))) ||
       (((x4_kept ??= V.kindOf(ctx, x0_u)) !== "artillery" ||
         (x6_kept ??= V.kindOf(ctx, (x5_kept ??= V.areaPieces(ctx, x1_t)[0] ?? null))) === "artillery") &&
         ((x4_kept ??= V.kindOf(ctx, x0_u)) !== "cavalry" ||
@@ -1150,7 +1150,7 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_u = x3_items[x6_i]!;
     if (
-      V.ne(B.location(ctx, x5_u), (x2_kept ??= S_reserve(ctx, x0_player))) &&
+      B.location(ctx, x5_u) !== (x2_kept ??= S_reserve(ctx, x0_player)) &&
       (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
       !(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x5_u), R_attack$run(ctx, x5_u), x1_slot) as boolean) &&
       !ctx.fn[97 /* targets#empty */]!(ctx, x5_u)
@@ -1170,7 +1170,7 @@ const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value => {
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
-    if (V.eq(V.kindOf(ctx, x4_u), x1_kind)) {
+    if (V.kindOf(ctx, x4_u) === x1_kind) {
       x3_count++;
     }
   }
@@ -1211,7 +1211,7 @@ const U30 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
   let x5_count = 0;
   for (let x12_i = 0; x12_i < x4_items.length; x12_i++) {
     const x6_n = x4_items[x12_i]!;
-    let x11_both = V.ne(x6_n, (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.other(ctx, x1_s)))));
+    let x11_both = x6_n !== (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.other(ctx, x1_s))));
     if (x11_both) {
       const x7_items = V.readList(ctx, B.piecesOf(ctx, (x2_kept ??= B.other(ctx, x1_s)), x6_n), "a selection");
       let x8_found = false;
@@ -1238,7 +1238,7 @@ const U31 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
   let x5_found = false;
   for (let x12_i = 0; x12_i < x4_items.length; x12_i++) {
     const x6_n = x4_items[x12_i]!;
-    let x11_both = V.ne(x6_n, (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.other(ctx, x1_s)))));
+    let x11_both = x6_n !== (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.other(ctx, x1_s))));
     if (x11_both) {
       const x7_items = V.readList(ctx, B.piecesOf(ctx, (x2_kept ??= B.other(ctx, x1_s)), x6_n), "a selection");
       let x8_found = false;
@@ -1266,7 +1266,7 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_u = x3_items[x6_i]!;
     if (
-      V.ne(B.location(ctx, x5_u), (x2_kept ??= S_reserve(ctx, x0_player))) &&
+      B.location(ctx, x5_u) !== (x2_kept ??= S_reserve(ctx, x0_player)) &&
       (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
       !(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x5_u), R_attack$run(ctx, x5_u), x1_slot) as boolean) &&
       !ctx.fn[97 /* targets#empty */]!(ctx, x5_u)
@@ -1377,9 +1377,9 @@ const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_h = x4_items[x7_i]!;
     if (
-      V.ne(x6_h, x0_u) &&
+      x6_h !== x0_u &&
       B.adjacent(ctx, B.location(ctx, x6_h), x1_t) &&
-      V.ne(B.location(ctx, x6_h), (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x0_u))))) &&
+      B.location(ctx, x6_h) !== (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x0_u)))) &&
       (ctx.fn[0 /* can-act */]!(ctx, x6_h) as boolean) &&
       (ctx.fn[84 /* lock-allows */]!(ctx, x6_h, x1_t) as boolean)
     ) {
@@ -1814,7 +1814,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           X.T.p[2 /* whole-turn-move */]!(X, actor, L[0]!, L[3]!);
         }
         X.at = "specs/squares/actions.rules:233:3: if where == other(player).reserve {";
-        f.pc = V.eq(L[6]!, S_reserve(ctx, B.other(ctx, L[0]!))) ? 3 : 4;
+        f.pc = L[6]! === S_reserve(ctx, B.other(ctx, L[0]!)) ? 3 : 4;
         continue;
       }
       case 3: {
@@ -1843,7 +1843,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
           const x11_c = x9_items[x12_i]!;
           if (
-            V.ne(x11_c, L[3]!) &&
+            x11_c !== L[3]! &&
             V.kindOf(ctx, x11_c) === "cavalry" &&
             !ctx.fn[25 /* cavalry-steps#empty */]!(ctx, x11_c)
           )
@@ -1965,7 +1965,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:243:9: note-move(partner, slot)";
         X.T.p[1 /* note-move */]!(X, actor, L[15]!, L[2]!);
         X.at = "specs/squares/actions.rules:244:9: if step == other(player).reserve {";
-        if (V.eq(L[17]!, S_reserve(ctx, B.other(ctx, L[0]!)))) {
+        if (L[17]! === S_reserve(ctx, B.other(ctx, L[0]!))) {
           X.at = 'specs/squares/actions.rules:245:11: end game winner player outcome "Reserve area taken"';
           C.endGame(false, L[0]!, "Reserve area taken");
         }
@@ -2046,7 +2046,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/combat.rules:192:3: let forced = square != other(player).reserve and attacker.kind == cavalry and...";
         L[7] =
-          V.ne(L[4]!, S_reserve(ctx, B.other(ctx, L[0]!))) &&
+          L[4]! !== S_reserve(ctx, B.other(ctx, L[0]!)) &&
           V.kindOf(ctx, L[2]!) === "cavalry" &&
           V.kindOf(ctx, V.areaPieces(ctx, L[4]!)[0] ?? null) === "infantry";
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
@@ -2128,7 +2128,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/squares/combat.rules:203:3: if square == other(player).reserve {";
-        f.pc = V.eq(L[4]!, S_reserve(ctx, B.other(ctx, L[0]!))) ? 11 : 12;
+        f.pc = L[4]! === S_reserve(ctx, B.other(ctx, L[0]!)) ? 11 : 12;
         continue;
       }
       case 10: {
@@ -2351,7 +2351,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/squares/combat.rules:241:7: move attacker to square";
           C.movePieces(X, L[1]!, L[2]!, actor);
           X.at = "specs/squares/combat.rules:242:7: if square == other(player).reserve {";
-          if (V.eq(L[2]!, S_reserve(ctx, B.other(ctx, L[0]!)))) {
+          if (L[2]! === S_reserve(ctx, B.other(ctx, L[0]!))) {
             X.at = 'specs/squares/combat.rules:243:9: end game winner player outcome "Reserve area taken"';
             C.endGame(false, L[0]!, "Reserve area taken");
           }
@@ -2729,7 +2729,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/squares/combat.rules:316:5: if back != owner(unit).reserve and not empty(pieces(back)) {";
-        f.pc = V.ne(L[2]!, S_reserve(ctx, B.owner(ctx, L[0]!))) && !(V.areaPieces(ctx, L[2]!).length === 0) ? 5 : 6;
+        f.pc = L[2]! !== S_reserve(ctx, B.owner(ctx, L[0]!)) && !(V.areaPieces(ctx, L[2]!).length === 0) ? 5 : 6;
         continue;
       }
       case 5: {
@@ -2800,7 +2800,7 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
         V.ge((R1[si] ??= ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side))), 10)
       ) {
         X.at = "specs/squares/victory.rules:49:5: if tally(actor) == tally(other(actor)) {";
-        if (V.eq(ctx.fn[116 /* tally */]!(ctx, side), ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side)))) {
+        if (ctx.fn[116 /* tally */]!(ctx, side) === ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side))) {
           X.at = 'specs/squares/victory.rules:50:7: end game draw outcome "Equal eliminations"';
           C.endGame(true, null, "Equal eliminations");
         } else {
@@ -2892,9 +2892,7 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   switch (type) {
     case "decision:destination":
       X.at = "specs/squares/actions.rules:47:13: restriction no-entering-occupied";
-      if (!(
-        V.readPieces(ctx, b["to"] ?? null).length === 0 || V.eq(b["to"] ?? null, S_reserve(ctx, ctx.actor ?? null))
-      ))
+      if (!(V.readPieces(ctx, b["to"] ?? null).length === 0 || (b["to"] ?? null) === S_reserve(ctx, ctx.actor ?? null)))
         return BR_88de43d58950;
       X.at = "specs/squares/actions.rules:54:13: restriction infantry-no-diagonal";
       if (!(
@@ -2934,7 +2932,7 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       )
         return BR_3417823fbe64;
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), SF_turn$count(ctx, ctx.actor ?? null))) return BR_13d49282548e;
+      if (!(R_rest$turn(ctx, b["piece"] ?? null) !== SF_turn$count(ctx, ctx.actor ?? null))) return BR_13d49282548e;
       return null;
     case "decision:attacker-choice":
       X.at = "specs/squares/actions.rules:89:13: restriction three-attacks";
@@ -2948,9 +2946,9 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       )
         return BR_5d187798f9d6;
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), SF_turn$count(ctx, ctx.actor ?? null))) return BR_13d49282548e;
+      if (!(R_rest$turn(ctx, b["piece"] ?? null) !== SF_turn$count(ctx, ctx.actor ?? null))) return BR_13d49282548e;
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
-      if (!V.ne(b["from"] ?? null, S_reserve(ctx, ctx.actor ?? null))) return BR_7abeb1a2d406;
+      if (!((b["from"] ?? null) !== S_reserve(ctx, ctx.actor ?? null))) return BR_7abeb1a2d406;
       X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";
       if (
         !V.le(
@@ -2958,8 +2956,8 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
             (x0_n: V.Value) =>
               !!V.areaPieces(ctx, x0_n).some(
-                (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
-              ) && V.ne(x0_n, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))),
+                (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && B.owner(ctx, x1_u) !== (ctx.actor ?? null),
+              ) && x0_n !== S_reserve(ctx, B.other(ctx, ctx.actor ?? null)),
           ),
           1,
         )
@@ -2968,9 +2966,9 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:support-choice":
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), SF_turn$count(ctx, ctx.actor ?? null))) return BR_13d49282548e;
+      if (!(R_rest$turn(ctx, b["piece"] ?? null) !== SF_turn$count(ctx, ctx.actor ?? null))) return BR_13d49282548e;
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
-      if (!V.ne(b["from"] ?? null, S_reserve(ctx, ctx.actor ?? null))) return BR_7abeb1a2d406;
+      if (!((b["from"] ?? null) !== S_reserve(ctx, ctx.actor ?? null))) return BR_7abeb1a2d406;
       X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";
       if (
         !V.le(
@@ -2978,8 +2976,8 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
             (x0_n: V.Value) =>
               !!V.areaPieces(ctx, x0_n).some(
-                (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
-              ) && V.ne(x0_n, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))),
+                (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && B.owner(ctx, x1_u) !== (ctx.actor ?? null),
+              ) && x0_n !== S_reserve(ctx, B.other(ctx, ctx.actor ?? null)),
           ),
           1,
         )
@@ -2990,7 +2988,7 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/squares/combat.rules:38:13: restriction artillery-targets";
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "artillery" ||
-        V.eq(b["to"] ?? null, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))) ||
+        (b["to"] ?? null) === S_reserve(ctx, B.other(ctx, ctx.actor ?? null)) ||
         V.kindOf(ctx, V.readPieces(ctx, b["to"] ?? null)[0] ?? null) === "artillery"
       ))
         return BR_9f21d824514d;
@@ -2999,7 +2997,7 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/squares/combat.rules:52:13: restriction cavalry-no-lone-charge";
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "cavalry" ||
-        V.eq(b["to"] ?? null, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))) ||
+        (b["to"] ?? null) === S_reserve(ctx, B.other(ctx, ctx.actor ?? null)) ||
         V.kindOf(ctx, V.readPieces(ctx, b["to"] ?? null)[0] ?? null) !== "infantry" ||
         !ctx.fn[89 /* helpers#empty */]!(ctx, b["piece"] ?? null, b["to"] ?? null)
       ))

@@ -2187,7 +2187,7 @@ const U9 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
 const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player: V.Value): V.Value => {
   let x7_either =
     !V.truthy(AF_devastated(ctx, x1_start)) ||
-    (V.truthy(S_base(ctx, x1_start)) && V.eq(ctx.fn[8 /* controller */]!(ctx, x1_start), x2_player));
+    (V.truthy(S_base(ctx, x1_start)) && ctx.fn[8 /* controller */]!(ctx, x1_start) === x2_player);
   if (!x7_either) {
     const x3_items = V.readList(ctx, ctx.fn[80 /* forts-in */]!(ctx, x1_start), "a selection");
     let x4_found = false;
@@ -2287,11 +2287,11 @@ const U16 = (ctx: V.EvalContext, x0_lead: V.Value, x1_player: V.Value): V.Value 
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_u = x3_items[x6_i]!;
     if (
-      V.ne(x5_u, x0_lead) &&
+      x5_u !== x0_lead &&
       !V.truthy(R_acted(ctx, x5_u)) &&
       (V.truthy(S_leader(ctx, x0_lead)) ||
         V.kindOf(ctx, x5_u) === "supply-wagon" ||
-        (V.eq(V.kindOf(ctx, x5_u), (x2_kept ??= V.kindOf(ctx, x0_lead))) &&
+        (V.kindOf(ctx, x5_u) === (x2_kept ??= V.kindOf(ctx, x0_lead)) &&
           !V.truthy(S_leader(ctx, x5_u)) &&
           (x2_kept ??= V.kindOf(ctx, x0_lead)) !== "supply-wagon") ||
         ((x2_kept ??= V.kindOf(ctx, x0_lead)) === "supply-wagon" && V.kindOf(ctx, x5_u) === "supply-wagon"))
@@ -2386,7 +2386,7 @@ const U23 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_a = x2_items[x5_i]!;
     if (
-      V.eq(ctx.fn[8 /* controller */]!(ctx, x4_a), x0_player) &&
+      ctx.fn[8 /* controller */]!(ctx, x4_a) === x0_player &&
       !V.truthy(S_base(ctx, x4_a)) &&
       !ctx.fn[89 /* idle-units#empty */]!(ctx, x0_player, x4_a) &&
       !ctx.fn[85 /* wagons-in#empty */]!(ctx, x0_player, x4_a) &&
@@ -2579,11 +2579,11 @@ const U41 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
 
 const U42 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
   (ctx.fn[156 /* fortified */]!(ctx, x1_place) as boolean) &&
-  (V.eq(x0_target_side, x2_attacker) || (ctx.fn[160 /* has-engineers */]!(ctx, x2_attacker, x1_place) as boolean));
+  (x0_target_side === x2_attacker || (ctx.fn[160 /* has-engineers */]!(ctx, x2_attacker, x1_place) as boolean));
 
 const U43 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
   (ctx.fn[156 /* fortified */]!(ctx, x1_place) as boolean) &&
-  V.ne(x0_target_side, x2_attacker) &&
+  x0_target_side !== x2_attacker &&
   !(ctx.fn[160 /* has-engineers */]!(ctx, x2_attacker, x1_place) as boolean);
 
 const U44 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value => {
@@ -2626,7 +2626,7 @@ const U46 = (
 ): V.Value =>
   V.plus(
     ctx.fn[152 /* leader-value */]!(ctx, x0_player, x1_place),
-    V.truthy(x3_pursuing) && V.eq(x0_player, x2_attacker) ? 2 : 0,
+    V.truthy(x3_pursuing) && x0_player === x2_attacker ? 2 : 0,
   );
 
 const U47 = (
@@ -2646,7 +2646,7 @@ const U47 = (
     for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
       const x7_n = x5_items[x8_i]!;
       if (
-        V.ne(x7_n, x2_from) &&
+        x7_n !== x2_from &&
         ctx.fn[13 /* units-of#empty */]!(ctx, x3_enemy, x7_n) &&
         (ctx.fn[200 /* may-enter */]!(ctx, x4_player, x7_n) as boolean)
       )
@@ -2693,7 +2693,7 @@ const U50 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value =>
   !(
     (ctx.fn[132 /* raider */]!(ctx, x0_player) as boolean) &&
     V.truthy(S_base(ctx, x1_a)) &&
-    V.ne(AF_owner(ctx, x1_a), x0_player)
+    AF_owner(ctx, x1_a) !== x0_player
   );
 
 const U51 = (ctx: V.EvalContext): V.Value => {
@@ -2711,7 +2711,7 @@ const U52 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
-    if (V.eq(ctx.fn[8 /* controller */]!(ctx, x3_c), x0_player)) x2_selected.push(x3_c);
+    if (ctx.fn[8 /* controller */]!(ctx, x3_c) === x0_player) x2_selected.push(x3_c);
   }
   return x2_selected;
 };
@@ -2794,7 +2794,7 @@ const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
-    if (V.eq(ctx.fn[8 /* controller */]!(ctx, x3_c), x0_player)) {
+    if (ctx.fn[8 /* controller */]!(ctx, x3_c) === x0_player) {
       x2_count++;
     }
   }
@@ -2871,7 +2871,7 @@ const U63 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_a = x2_items[x5_i]!;
     if (
-      V.eq(ctx.fn[8 /* controller */]!(ctx, x4_a), x0_player) &&
+      ctx.fn[8 /* controller */]!(ctx, x4_a) === x0_player &&
       !V.truthy(S_base(ctx, x4_a)) &&
       !ctx.fn[89 /* idle-units#empty */]!(ctx, x0_player, x4_a) &&
       !ctx.fn[85 /* wagons-in#empty */]!(ctx, x0_player, x4_a) &&
@@ -3110,10 +3110,8 @@ const U80 = (X: C.RunContext, actor: string | undefined): void => {
     "specs/warpath/sequence.rules:49:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
   if (
     V.gt(ctx.state.turn, 1) &&
-    V.ne(
-      V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "year"),
-      V.lookupTable(ctx, 0 /* seasons */, V.minus(ctx.state.turn, 1), "year"),
-    )
+    V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "year") !==
+      V.lookupTable(ctx, 0 /* seasons */, V.minus(ctx.state.turn, 1), "year")
   ) {
     X.at = "specs/warpath/sequence.rules:50:5: release-units(lookup(seasons, turn, year))";
     X.T.p[4 /* release-units */]!(X, actor, V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "year"));
@@ -3145,7 +3143,7 @@ const U81 = (X: C.RunContext, actor: string | undefined): void => {
   X.at = "specs/warpath/sequence.rules:65:3: while union-roll == confederate-roll {";
   {
     let v5_guard: V.Value = 0;
-    while (V.eq(v3_union_roll, v4_confederate_roll)) {
+    while (v3_union_roll === v4_confederate_roll) {
       if ((v5_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v5_guard = (v5_guard as number) + 1;
@@ -3167,7 +3165,7 @@ const U82 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_u = x1_items[x4_i]!;
-    if (V.eq(S_entry(ctx, x3_u), x0_year)) x2_selected.push(x3_u);
+    if (S_entry(ctx, x3_u) === x0_year) x2_selected.push(x3_u);
   }
   C.movePieces(X, x2_selected, 2000000036 /* union-recruits */, actor);
   X.at =
@@ -3176,7 +3174,7 @@ const U82 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_u = x5_items[x8_i]!;
-    if (V.eq(S_entry(ctx, x7_u), x0_year)) x6_selected.push(x7_u);
+    if (S_entry(ctx, x7_u) === x0_year) x6_selected.push(x7_u);
   }
   C.movePieces(X, x6_selected, 2000000037 /* confederate-recruits */, actor);
   X.at = "specs/warpath/sequence.rules:165:3: reveal(pieces(union-recruits) + pieces(confederate-recruits))";
@@ -3425,7 +3423,7 @@ const U92 = (
   X.at = "specs/warpath/battle.rules:290:3: while a == d {";
   {
     let v6_guard: V.Value = 0;
-    while (V.eq(v4_a, v5_d)) {
+    while (v4_a === v5_d) {
       if ((v6_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v6_guard = (v6_guard as number) + 1;
@@ -3547,7 +3545,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[12] = X.T.scores(X) as unknown as V.Value;
-        if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
+        if (ctx.state.turn === ctx.index.turns.last) {
           X.at = "specs/warpath/victory.rules:34:5: if count(capitals-held(union)) == 5 {";
           if (ctx.fn[210 /* capitals-held#count */]!(ctx, "union") === 5) {
             X.at = 'specs/warpath/victory.rules:35:7: end game winner union outcome "Union victory"';
@@ -3621,7 +3619,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
-        if (!V.eq(ctx.state.turn, ctx.index.turns.last)) {
+        if (!(ctx.state.turn === ctx.index.turns.last)) {
           C.enter(X, 0, "3. Administrative");
           X.at = "specs/warpath/sequence.rules:29:7: move pieces(drawn-markers) to marker-pool";
           C.movePieces(X, B.pieces(ctx, 2000000043 /* drawn-markers */), 2000000041 /* marker-pool */, X.state.active);
@@ -4248,7 +4246,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/warpath/actions.rules:178:7: if extra == lead {";
-        if (V.eq(L[10]!, L[1]!)) {
+        if (L[10]! === L[1]!) {
           X.at = "specs/warpath/actions.rules:179:9: set choosing = false";
           L[4] = C.combine("=", L[4]!, false);
         } else {
@@ -4354,7 +4352,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
               L[3]!,
               false,
               (x14_next: V.Value): V.Value =>
-                V.eq(x14_next, L[7]!) ? 0 : ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, x14_next, L[1]!),
+                x14_next === L[7]! ? 0 : ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, x14_next, L[1]!),
               L[4]!,
             ),
           ),
@@ -4368,7 +4366,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/warpath/actions.rules:205:7: if next == here {";
-        f.pc = V.eq(L[13]!, L[7]!) ? 7 : 8;
+        f.pc = L[13]! === L[7]! ? 7 : 8;
         continue;
       }
       case 7: {
@@ -4558,7 +4556,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_p = x2_items[x5_i]!;
-          if (V.eq(S_side(ctx, x4_p), L[0]!)) x3_selected.push(x4_p);
+          if (S_side(ctx, x4_p) === L[0]!) x3_selected.push(x4_p);
         }
         L[6] = C.items(X, x3_selected, actor);
         L[7] = 0;
@@ -4574,7 +4572,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:269:5: set r.acted = false";
         C.setField(X, L[8]!, "acted", "=", false);
         X.at = "specs/warpath/actions.rules:270:5: if location(r) != recruit-box-of(tribe) {";
-        f.pc = V.ne(B.location(ctx, L[8]!), ctx.fn[128 /* recruit-box-of */]!(ctx, L[0]!)) ? 3 : 4;
+        f.pc = B.location(ctx, L[8]!) !== ctx.fn[128 /* recruit-box-of */]!(ctx, L[0]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -5043,9 +5041,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         C.setField(X, L[0]!, "supplied", "=", false);
         X.at = "specs/warpath/battle.rules:106:5: if defending and place.base and controller(place) == player {";
         f.pc =
-          V.truthy(L[2]!) && V.truthy(S_base(ctx, L[1]!)) && V.eq(ctx.fn[8 /* controller */]!(ctx, L[1]!), L[0]!)
-            ? 4
-            : 5;
+          V.truthy(L[2]!) && V.truthy(S_base(ctx, L[1]!)) && ctx.fn[8 /* controller */]!(ctx, L[1]!) === L[0]! ? 4 : 5;
         continue;
       }
       case 2: {
@@ -5612,7 +5608,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[16] = (L[16]! as number) + 1;
         X.at = "specs/warpath/battle.rules:269:7: let foe = if turn-side == attacker then defender else attacker";
-        L[8] = V.eq(L[7]!, L[1]!) ? L[2]! : L[1]!;
+        L[8] = L[7]! === L[1]! ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:270:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
         const x10_items = V.readList(ctx, ctx.fn[180 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
         const x11_selected: V.Value[] = [];
@@ -5740,7 +5736,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[20] = (L[20]! as number) + 1;
         X.at = "specs/warpath/battle.rules:311:5: let foe = if turn-side == attacker then defender else attacker";
-        L[9] = V.eq(L[8]!, L[1]!) ? L[2]! : L[1]!;
+        L[9] = L[8]! === L[1]! ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:312:5: let ready = [for u in able(turn-side, place) if not u.fired]";
         const x11_items = V.readList(ctx, ctx.fn[148 /* able */]!(ctx, L[8]!, L[0]!), "a selection");
         const x12_selected: V.Value[] = [];
@@ -5843,7 +5839,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/warpath/battle.rules:322:9: retreat([shooter], place, turn-side == attacker, from, foe)";
-        return M.call(X, f, 31 /* retreat */, actor, [[L[15]!], L[0]!, V.eq(L[8]!, L[1]!), L[3]!, L[9]!], 16);
+        return M.call(X, f, 31 /* retreat */, actor, [[L[15]!], L[0]!, L[8]! === L[1]!, L[3]!, L[9]!], 16);
       }
       case 14: {
         X.at = "specs/warpath/battle.rules:324:9: fire-unit(shooter, place, attacker, foe)";
@@ -6176,7 +6172,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/battle.rules:436:3: let winner = if empty(able(attacker, place)) then defender else attacker";
         L[6] = ctx.fn[149 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:437:3: let loser = if winner == attacker then defender else attacker";
-        L[7] = V.eq(L[6]!, L[1]!) ? L[2]! : L[1]!;
+        L[7] = L[6]! === L[1]! ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:438:3: leaders-after-battle(loser, place)";
         X.T.p[33 /* leaders-after-battle */]!(X, actor, L[7]!, L[0]!);
         X.at = "specs/warpath/battle.rules:439:3: capture-wagons(loser, winner, place)";
@@ -6188,7 +6184,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           31 /* retreat */,
           actor,
-          [ctx.fn[12 /* units-of */]!(ctx, L[7]!, L[0]!), L[0]!, V.eq(L[7]!, L[1]!), L[3]!, L[6]!],
+          [ctx.fn[12 /* units-of */]!(ctx, L[7]!, L[0]!), L[0]!, L[7]! === L[1]!, L[3]!, L[6]!],
           9,
         );
       }
@@ -6205,7 +6201,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/warpath/battle.rules:443:5: pursuit(winner, place, winner == defender)";
-        return M.call(X, f, 34 /* pursuit */, actor, [L[6]!, L[0]!, V.eq(L[6]!, L[2]!)], 13);
+        return M.call(X, f, 34 /* pursuit */, actor, [L[6]!, L[0]!, L[6]! === L[2]!], 13);
       }
       case 11: {
         f.pc = 12;

@@ -256,8 +256,11 @@ export function binaryText(e: IrOf<"binary">, left: string, right: string): stri
     const map = mapOperand(e.right);
     return map === undefined ? `V.isIn(ctx, ${left}, ${right})` : `V.onMap(ctx, ${left}, ${tsString(map)})`;
   }
-  // Equality with a number, text or id written in the spec needs no deep comparison.
-  if ((e.operator === "==" || e.operator === "!=") && (scalarLiteral(e.left) || scalarLiteral(e.right))) return `(${left} ${e.operator === "==" ? "===" : "!=="} ${right})`;
+  // Equality with a number, text or id written in the spec, or with anything the checker types as one
+  // value (a type's value, a side, a piece), needs no deep comparison: only two lists are equal apart from
+  // being the same. Compared in the compiled code itself, each comparison learns the kinds of values it
+  // meets; through the one shared function, every comparison of a game went through V8's general one.
+  if ((e.operator === "==" || e.operator === "!=") && (scalarLiteral(e.left) || scalarLiteral(e.right) || scalarTyped(e.left) || scalarTyped(e.right))) return `(${left} ${e.operator === "==" ? "===" : "!=="} ${right})`;
   return `${OPERATORS[e.operator]!}(${left}, ${right})`;
 }
 
@@ -359,6 +362,12 @@ function booleanCell(e: IrOf<"call">, P: ProgramContext): boolean {
 /** A literal that no list can equal, so `===` compares it exactly as `V.eq` would. */
 function scalarLiteral(e: IrExpr): boolean {
   return e.k === "int" || e.k === "number" || e.k === "bool" || e.k === "text" || (e.k === "name" && e.target.to === "named");
+}
+
+/** Whether the checker types `e` as one value that is never a list: a number, a truth value, a text, a type's value, or a declaration (a side, a place, a piece). */
+function scalarTyped(e: IrExpr): boolean {
+  const t = e.ty.t;
+  return t === "int" || t === "number" || t === "bool" || t === "text" || t === "enum" || t === "ref";
 }
 
 
