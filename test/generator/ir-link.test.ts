@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type * as M from "../../dsl/model-types.js";
-import { booleanValued } from "../../generator/compile/expressions.js";
+import { binaryText, booleanValued } from "../../generator/compile/expressions.js";
 import { linkBlock, linkExpr } from "../../generator/ir/link.js";
 import { linkedFunction } from "../../generator/ir/program.js";
 import type { IrExpr, IrStmt } from "../../generator/ir/nodes.js";
@@ -37,6 +37,8 @@ table traits "Traits" {
   row chief: false, true
 }
 function twice(n: int) = n * 2
+function same-colour(c: colour, d: colour) = c == d
+function same-list(x: list<int>, y: list<int>) = x != y
 function open() = true
 function still-open() = if turn > 1 then open() else not open()
 function loops(n: int) = if n > 0 then loops(n - 1) else true
@@ -212,5 +214,19 @@ describe("a program's spec functions", () => {
     expect(linked.value).toMatchObject({ k: "binary", left: { k: "name", target: { to: "local", local: linked.params[0] } } });
     // Another program (another scenario or variants) links its own.
     expect(linkedFunction(baseProgram(checked.model), fn)).not.toBe(linked);
+  });
+});
+
+describe("equality in compiled code", () => {
+  const P = baseProgram(checked.model);
+  const compared = (id: string) => {
+    const value = linkedFunction(P, P.model.functions.find((f) => f.id === id)!).value;
+    if (value.k !== "binary") throw new Error(`${id} is no comparison`);
+    return binaryText(value, "l", "r");
+  };
+
+  it("is JavaScript's own between values the checker types as one value, and the deep comparison between lists", () => {
+    expect(compared("same-colour")).toBe("(l === r)");
+    expect(compared("same-list")).toBe("V.ne(l, r)");
   });
 });
