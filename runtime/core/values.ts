@@ -358,11 +358,18 @@ export function staticReader(f: string): (ctx: EvalContext, o: Value) => Value {
   let index: DataIndex | undefined;
   let table: ReadonlyMap<string | number, Value> = new Map();
   let bySlot: readonly (Value | undefined)[] = [];
+  // The last two declarations read by id and their values, kept: rules read a side's property (its
+  // reserve, its colour) again and again for one side or two, each a look-up in a map otherwise.
+  let idA: string | undefined;
+  let valueA: Value = null;
+  let idB: string | undefined;
+  let valueB: Value = null;
   return (ctx, o) => {
     if (ctx.index !== index) {
       index = ctx.index;
       table = index.staticProperty(f);
       bySlot = index.staticBySlot(f);
+      idA = idB = undefined;
     }
     // A place by its number, the usual receiver (an area's terrain): its slot's value at once; a list
     // (an area's features) is handed out shared, as `staticFrom` does. (A piece's kind's value read by
@@ -371,9 +378,18 @@ export function staticReader(f: string): (ctx: EvalContext, o: Value) => Value {
       const v = bySlot[o - PLACE_BASE];
       if (v !== undefined) return typeof v === "object" && v !== null ? sharedData(v) : v;
     } else if (typeof o === "string") {
+      if (o === idA) return valueA;
+      if (o === idB) return valueB;
       // A declaration by its id (a side's reserve area): its own value, as `staticFrom` reads it first.
       const v = table.get(o);
-      if (v !== undefined) return typeof v === "object" && v !== null ? sharedData(v) : v;
+      if (v !== undefined) {
+        if (typeof v === "object" && v !== null) return sharedData(v);
+        idB = idA;
+        valueB = valueA;
+        idA = o;
+        valueA = v;
+        return v;
+      }
       return kindsOrAny(ctx, table, o, f);
     }
     return staticFrom(ctx, table, o, f);

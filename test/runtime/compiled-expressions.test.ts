@@ -251,6 +251,13 @@ describe("the reader of a property no rule changes", () => {
     };
     const general = (f: string) => values.map((v) => outcome(() => V.fieldValue(ctx, v, f)));
     for (const f of fields) expect(read(f), f).toEqual(general(f));
+    // Read again, each value twice in a row and back in the other order: the reader keeps the last values it read by id.
+    for (const f of ["class", "leader", "rating"]) {
+      const reader = V.staticReader(f);
+      const again = [...values, ...values].sort((a, b) => String(a).localeCompare(String(b)));
+      const back = [...again].reverse();
+      expect([...again, ...back].map((v) => outcome(() => reader(ctx, v))), f).toEqual([...again, ...back].map((v) => outcome(() => V.fieldValue(ctx, v, f))));
+    }
     // Pieces differ in these, so a reader that read one piece's value for another would fail above.
     expect(new Set(numbers.map((p) => V.fieldValue(ctx, p, "class"))).size).toBeGreaterThan(2);
     // A state that says a piece is of another kind than the program made it is read by the kind it says, as before.
