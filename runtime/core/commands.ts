@@ -54,6 +54,8 @@ export interface RunContext {
    */
   offered?: Request | undefined;
   offeredShown?: Value[] | undefined;
+  /** The side each of those options is for (a window's: see `WindowMemo.who`). */
+  offeredWho?: string[] | undefined;
   /** The request whose answer this run goes on from (set by the engine), if any. */
   answered?: Request | undefined;
   /** The last window request made, kept from run to run so that the next one can be derived from it (see `offerRequest`). Not part of the state. */
@@ -99,7 +101,7 @@ export interface RunContext {
  */
 export function runContext(index: DataIndex, T: Units, state: RunContext["state"], rng: RandomSource, events: RunContext["events"]): RunContext {
   forgetReads();
-  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, answered: undefined, window: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, collected: undefined, revHeld: 0, checked: undefined, checkedHeld: undefined, checkedActive: undefined, checkedTurn: undefined };
+  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, offeredWho: undefined, answered: undefined, window: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, collected: undefined, revHeld: 0, checked: undefined, checkedHeld: undefined, checkedActive: undefined, checkedTurn: undefined };
 }
 
 /**
@@ -114,6 +116,7 @@ export function nextRun(X: RunContext, events: RunContext["events"]): RunContext
   X.lastCtx = undefined;
   X.offered = undefined;
   X.offeredShown = undefined;
+  X.offeredWho = undefined;
   // The engine says which request this run answers; the last window's request is kept for it (see `offerRequest`).
   X.answered = undefined;
   X.rev = 0;
@@ -926,6 +929,7 @@ function offering(X: RunContext, request: Request, seen: Value[], who: string[],
   // The engine takes the options as clients see them from here, if play waits for this request (see `RunContext.offered`).
   X.offered = request;
   X.offeredShown = seen;
+  X.offeredWho = who;
   // One memo for the run context, filled again at each request: a window asks again at every answer.
   const memo = X.window;
   if (steady === false) {

@@ -297,6 +297,12 @@ export class Engine {
   /** The decision waited for when `pending` last showed its options, and those options as clients see them. */
   private shownWait: Wait | undefined;
   private shownOptions: Value[] | undefined;
+  /**
+   * For a window's request made by this engine's run, the side each option
+   * is for (see `WindowMemo.who`): `pendingFor` picks a side's plays by it,
+   * not by reading each option (a frozen pair, which V8 reads slowly).
+   */
+  private shownWho: string[] | undefined;
 
   private constructor(
     private readonly set: ProgramSet,
@@ -507,9 +513,11 @@ export class Engine {
       if (X.offered === this.s.wait) {
         this.shownWait = X.offered as Wait;
         this.shownOptions = X.offeredShown;
+        this.shownWho = X.offeredWho;
       }
       X.offered = undefined;
       X.offeredShown = undefined;
+      X.offeredWho = undefined;
     }
     // Only runs change the board: if the last one ended with the checks at once finding
     // no winner on it, the next starts knowing that (see `RunContext.checked`).
@@ -565,6 +573,7 @@ export class Engine {
     if (this.shownWait !== w) {
       this.shownWait = w;
       this.shownOptions = shown(this.index, w.options) as Value[];
+      this.shownWho = undefined;
     }
     return this.shownOptions!;
   }
@@ -991,8 +1000,11 @@ export class Engine {
     if (!all) {
       mine = [];
       if (d.player === "any" && this.s.sides.includes(player)) {
-        for (let j = 0; j < d.options.length; j++) {
-          if (isPlayOf(d.options[j], player)) mine.push(j);
+        const who = this.shownWait === this.s.wait ? this.shownWho : undefined;
+        if (who !== undefined && who.length === d.options.length) {
+          for (let j = 0; j < who.length; j++) if (who[j] === player) mine.push(j);
+        } else {
+          for (let j = 0; j < d.options.length; j++) if (isPlayOf(d.options[j], player)) mine.push(j);
         }
       }
     }
