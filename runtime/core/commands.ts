@@ -911,17 +911,20 @@ function narrowed(X: RunContext, memo: WindowMemo, last: Request, side: Value): 
   }
   const options = new Array<Value>(n);
   const seen = new Array<Value>(n);
-  const who = new Array<string>(n);
   let k = 0;
   for (let i = 0; i < was.length; i++) {
     if (was[i] === side) continue;
     options[k] = before[i]!;
-    who[k] = was[i]!;
+    // The list of sides is put right in place: only this window's memo and the engine, for the request
+    // waited for, read it, and the last request is waited for no more (a list for each request was a
+    // tenth of what an Apache game allocates).
+    was[k] = was[i]!;
     seen[k++] = memo.shown[i]!;
   }
+  while (was.length > n) was.pop();
   const request = newRequest(last.decision, "any", last.prompt, options);
   request.rule = last.rule;
-  return offering(X, request, seen, who, memo.played, memo.offers, true);
+  return offering(X, request, seen, was, memo.played, memo.offers, true);
 }
 
 /** Hands a window's request to the engine, and keeps it for the next one when its offers are steady. */
