@@ -805,7 +805,10 @@ export interface WindowMemo {
   /**
    * The side each option is for, by the option's place: read here rather
    * than from the option (a frozen pair, whose items compiled code reads
-   * through V8's slowest path: it was most of narrowing's cost).
+   * through V8's slowest path: it was most of narrowing's cost). Narrowing
+   * puts this list right in place for the next request, so whoever kept it
+   * for an earlier request (the engine, for `pendingFor`) finds it shorter
+   * than that request's options, and must not use it then.
    */
   who: string[];
   /** The window's list of sides done, and how long it was then. */

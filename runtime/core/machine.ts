@@ -1000,6 +1000,7 @@ export class Engine {
     if (!all) {
       mine = [];
       if (d.player === "any" && this.s.sides.includes(player)) {
+        // The list is the window's own, put right in place as it narrows (see `WindowMemo.who`): used only while it matches.
         const who = this.shownWait === this.s.wait ? this.shownWho : undefined;
         if (who !== undefined && who.length === d.options.length) {
           for (let j = 0; j < who.length; j++) if (who[j] === player) mine.push(j);
