@@ -13,6 +13,7 @@ import { forgetReads } from "./read-memo.js";
 import { renewAlias, secretFromSomeone, visibilityOf, type VisibilityRules } from "./secrecy.js";
 import { DISCARDED, ELIMINATED, PLACE_BASE, type PlaceRef } from "./places.js";
 import { PIECE_BASE, type GameState, type PieceRef } from "./state.js";
+import type { PieceJournal } from "./view.js";
 import { asList, checkedCount, EvaluationError, fieldValue, pieceIn, pieceNumber, piecesIn, placeContents, placeOwner, shown, type EvalContext, type SpecFunction, type Value } from "./values.js";
 
 /** A choice the running game waits for. */
@@ -38,7 +39,7 @@ export interface Request {
 export type { Outcome };
 
 /** What compiled code runs against: the game's data, its state, chance and the events of the current action. */
-export interface RunContext {
+export interface RunContext extends PieceJournal {
   index: DataIndex;
   /** The compiled functions and procedures of the program being played. */
   T: Units;
@@ -101,7 +102,7 @@ export interface RunContext {
  */
 export function runContext(index: DataIndex, T: Units, state: RunContext["state"], rng: RandomSource, events: RunContext["events"]): RunContext {
   forgetReads();
-  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, offeredWho: undefined, answered: undefined, window: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, collected: undefined, revHeld: 0, checked: undefined, checkedHeld: undefined, checkedActive: undefined, checkedTurn: undefined };
+  return { index, T, state, rng, events, changed: undefined, changedBefore: 0, at: undefined, offered: undefined, offeredShown: undefined, offeredWho: undefined, answered: undefined, window: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, collected: undefined, revHeld: 0, checked: undefined, checkedHeld: undefined, checkedActive: undefined, checkedTurn: undefined };
 }
 
 /**
@@ -150,13 +151,41 @@ function changedHeld(X: RunContext): void {
   X.revHeld = (X.revHeld ?? 0) + 1;
 }
 
+/**
+ * How many changes of pieces a run context lists (`PieceJournal`) before it
+ * starts its list again: a view whose last look is older than that looks at
+ * every piece, as a first view does.
+ */
+const JOURNAL_LIMIT = 1024;
+
+/**
+ * Notes that piece `i` (by its place in `state.pieces`) was given a new
+ * record or alias, so that views look at it again (see `PieceJournal`), once
+ * a view has asked for the list. Every command that does either calls it.
+ */
+function pieceChanged(X: RunContext, i: number): void {
+  const list = X.changed;
+  if (list === undefined) return;
+  if (list.length === JOURNAL_LIMIT) {
+    X.changedBefore += JOURNAL_LIMIT;
+    list.length = 0;
+  }
+  list.push(i);
+}
+
+/** Gives piece `i` a new alias (`renewAlias`), noted for views. */
+function renewed(X: RunContext, secrets: NonNullable<GameState["secrets"]>, i: number): void {
+  renewAlias(secrets, i);
+  pieceChanged(X, i);
+}
+
 /** Shuffled pieces cannot be told apart any more, in a game that keeps secrets: each gets a new alias. */
 function renewAll(X: RunContext, ids: readonly Value[]): void {
   const secrets = X.state.secrets;
   if (secrets === undefined) return;
   for (let k = 0; k < ids.length; k++) {
     const i = pieceNumber(X.index, ids[k]!);
-    if (i !== undefined) renewAlias(secrets, i);
+    if (i !== undefined) renewed(X, secrets, i);
   }
 }
 
@@ -172,7 +201,7 @@ function seenAgain(X: RunContext, id: Value, piece: PieceState): void {
   const rules = (X.rules ??= visibilityOf(X.index, X.state.sides));
   if (secretFromSomeone(piece, rules)) return;
   const i = pieceNumber(X.index, id);
-  if (i !== undefined) renewAlias(secrets, i);
+  if (i !== undefined) renewed(X, secrets, i);
 }
 
 /**
@@ -560,6 +589,7 @@ function moveOne(X: RunContext, id: Value, dest: PlaceRef, destList: Value[], to
   // A new record, not the old one changed (see `PieceState`).
   const piece = pieceRecord(was);
   X.state.pieces[i] = piece;
+  pieceChanged(X, i);
   piece.location = dest;
   const hides = X.index.holderKey(dest).hides;
   // A revealed piece put into a holder that hides its contents is hidden again.
@@ -575,7 +605,7 @@ function moveOne(X: RunContext, id: Value, dest: PlaceRef, destList: Value[], to
     if (hides) {
       // A holder that hides what it holds hides its comings and goings too: what enters it is
       // shown under an alias never shown before, so nothing ties it to where it came from.
-      renewAlias(X.state.secrets, i);
+      renewed(X, X.state.secrets, i);
     } else if (hiddenAgain || hides !== X.index.holderKey(from).hides) seenAgain(X, id, piece);
   }
   return { piece: typeof id === "number" ? X.index.pieceIds[id - PIECE_BASE]! : id, from: X.index.placeId(from) };
@@ -646,10 +676,16 @@ export function setField(X: RunContext, owner: Value, field: string, operator: s
     // the record, so a rule that resets every unit's flag remakes only the records of the units whose flag was up.
     if (field === "strength" && piece.strength !== undefined) {
       const next = combine(operator, piece.strength, value) as number;
-      if (next !== piece.strength) (X.state.pieces[i!] = pieceRecord(piece)).strength = next;
+      if (next !== piece.strength) {
+        (X.state.pieces[i!] = pieceRecord(piece)).strength = next;
+        pieceChanged(X, i!);
+      }
     } else {
       const next = combine(operator, (piece.state[field] as Value) ?? 0, value);
-      if (!(field in piece.state) || piece.state[field] !== next) X.state.pieces[i!] = pieceRecord(piece, withField(piece.state, field, next));
+      if (!(field in piece.state) || piece.state[field] !== next) {
+        X.state.pieces[i!] = pieceRecord(piece, withField(piece.state, field, next));
+        pieceChanged(X, i!);
+      }
     }
     return;
   }
@@ -1066,6 +1102,7 @@ function turnFace(X: RunContext, what: Value, up: boolean): void {
     changed(X);
     // A new record, not the old one changed (see `PieceState`).
     const p = (X.state.pieces[i!] = pieceRecord(was));
+    pieceChanged(X, i!);
     p.revealed = up;
     seenAgain(X, id, p);
     raise(X, up ? "reveal" : "hide", { piece: id, place: p.location });
@@ -1092,6 +1129,7 @@ function steps(X: RunContext, id: Value, n: Value | undefined, name: "reduce" | 
   const next = (name === "reduce" ? reducePiece : restorePiece)(p, typeof n === "number" ? n : 1);
   changed(X);
   X.state.pieces[i] = next;
+  pieceChanged(X, i);
   X.events.push({ type: name, piece: X.index.pieceIds[i]!, strength: next.strength });
   raise(X, name, { piece: id, strength: next.strength ?? null, place: p.location });
   // A piece reduced to nothing is eliminated, as the language reference says (a spec that keeps its
@@ -1108,6 +1146,7 @@ export function flip(X: RunContext, id: Value): void {
   const p = X.state.pieces[i]!;
   changed(X);
   const next = (X.state.pieces[i] = flipPiece(p));
+  pieceChanged(X, i);
   // Clients are told: the face a counter shows is public (a display's instruction, a family's ferocity).
   X.events.push({ type: "flipped", piece: X.index.pieceIds[i]!, face: next.face ?? null });
   raise(X, "flip", { piece: id, place: p.location });

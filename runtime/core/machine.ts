@@ -965,7 +965,10 @@ export class Engine {
       this.viewMemos.set(player, (memo = inheritedMemo(this.parentViews?.get(player))));
       memo.shared = this.viewRecords ??= sharedRecords();
     }
-    return boardView(this.s as unknown as GameState & Record<string, unknown>, this.index, player, secrets, secrets ? this.visibility() : undefined, this.looks, memo);
+    // The run context lists the pieces changed from the first view on, while it is the state's own (see `PieceJournal`).
+    const run = this.lastRun !== undefined && this.lastRun.state === this.s ? this.lastRun : undefined;
+    if (run !== undefined) run.changed ??= [];
+    return boardView(this.s as unknown as GameState & Record<string, unknown>, this.index, player, secrets, secrets ? this.visibility() : undefined, this.looks, memo, run);
   }
 
   /**

@@ -46,15 +46,32 @@ function roleOf(k: string): number {
 }
 
 /**
+ * The pieces given a new record or alias (by their place in the state's
+ * list), in the order they were, as a run context lists them from run to
+ * run (`RunContext` is one): a view made after another from the same
+ * journal looks at those pieces alone, not at every piece. Kept only once a
+ * view has asked for it (`changed` set to a list), so that play no one
+ * views (a bot's playouts, a bench) does not keep it. The list starts again
+ * when full; `changedBefore` counts the entries it dropped, so a view can
+ * tell whether all it missed is still listed.
+ */
+export interface PieceJournal {
+  changed: number[] | undefined;
+  changedBefore: number;
+}
+
+/**
  * The board as `player` sees it. Without `secrets` nothing is hidden, and
  * pieces keep the state's order; with them, pieces are listed sorted by the
  * name they are shown under (visible ids and aliases alike), and a holder
  * that hides its contents from the player lists them sorted too, so no
  * order tells anything. `memo` carries one player's last view to the next
  * (see `ViewMemo`), whose unchanged parts this one shares; the board is the
- * same with or without it, and frozen either way.
+ * same with or without it, and frozen either way. `journal`, when given,
+ * lists every piece changed in `s` since it was made (the engine's run
+ * context), so that this view need look at no other piece.
  */
-export function boardView(s: GameState & Record<string, unknown>, index: DataIndex, player: string, secrets: Secrets | undefined, rules: VisibilityRules | undefined, looks: (kind: string) => string | undefined, memo?: ViewMemo): Board {
+export function boardView(s: GameState & Record<string, unknown>, index: DataIndex, player: string, secrets: Secrets | undefined, rules: VisibilityRules | undefined, looks: (kind: string) => string | undefined, memo?: ViewMemo, journal?: PieceJournal): Board {
   const ids = index.pieceIds;
   const places = s.placeIds;
   const n = s.pieces.length;
@@ -82,7 +99,14 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   let anywhere = false;
   const renamedList: number[] = [];
   const shared = memo?.shared;
-  for (let i = 0; i < n; i++) {
+  // Only the pieces the journal lists since the last view, when it was made from the same journal, pieces' list and
+  // aliases; else every piece (a first view, a clone's, a restored state's), as when the journal no longer lists all
+  // the last view missed (it started again since: `from` below 0).
+  const listed = journal?.changed;
+  const from = last !== undefined && listed !== undefined && w.journal === journal && w.pieceList === pieces && w.markList === marks ? w.seen - journal!.changedBefore : -1;
+  const count = from < 0 ? n : listed!.length - from;
+  for (let j = 0; j < count; j++) {
+    const i = from < 0 ? j : listed![from + j]!;
     const p = pieces[i]!;
     // A piece is as it was when it has the same record and alias: the engine gives a piece a new
     // record rather than changing one (see `PieceState`), and its clones share them.
@@ -108,6 +132,10 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     w.records[i] = shared !== undefined ? sharedRecord(shared, i, p, name, hidden, ids, places, looks) : frozenPiece(seenPiece(p, name, hidden, ids, places, looks));
     (remade ??= []).push(i);
   }
+  w.journal = journal;
+  w.seen = listed === undefined ? 0 : journal!.changedBefore + listed.length;
+  w.pieceList = pieces;
+  w.markList = marks;
   const compare = (a: number, b: number) => {
     const x = named[a]!;
     const y = named[b]!;
@@ -504,6 +532,10 @@ function freshView(places: readonly string[], rules: VisibilityRules | undefined
     pinned: secrets?.pinned !== undefined,
     pinnedNames: new Array<string | null>(n),
     records: new Array<BoardPiece>(n),
+    journal: undefined,
+    seen: 0,
+    pieceList: undefined,
+    markList: undefined,
     inOrder: [],
     pieces: [],
     src: new Array<readonly unknown[] | null | undefined>(m),
@@ -737,6 +769,11 @@ interface LastView {
   pinned: boolean;
   pinnedNames: (string | null)[];
   records: BoardPiece[];
+  /** The journal this view read up to `seen` (changes counted from its start), and the lists of pieces and aliases it was made from. */
+  journal: PieceJournal | undefined;
+  seen: number;
+  pieceList: readonly PieceState[] | undefined;
+  markList: readonly number[] | undefined;
   /** The pieces' records in the order the view lists them (see `pieces`), a plain list the view puts right and copies. */
   inOrder: BoardPiece[];
   pieces: readonly BoardPiece[];

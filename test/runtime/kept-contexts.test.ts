@@ -151,8 +151,9 @@ describe("the run context an engine keeps", () => {
   it("is readied for the next run exactly as a new one starts, but for what the engine keeps", () => {
     // What an engine keeps from run to run: the game, its generator, the expression contexts,
     // who may see what (the sides in play do not change), and the last window's request, which the
-    // next run narrows only once it has checked that it answers that request (see `offerRequest`).
-    const KEPT = new Set(["index", "T", "state", "rng", "ctxs", "rules", "window"]);
+    // next run narrows only once it has checked that it answers that request (see `offerRequest`), and the
+    // journal of pieces changed, which lists changes from run to run for views (see `PieceJournal`).
+    const KEPT = new Set(["index", "T", "state", "rng", "ctxs", "rules", "window", "changed", "changedBefore"]);
     const fresh = runContext({} as RunContext["index"], {} as RunContext["T"], {} as RunContext["state"], {} as RunContext["rng"], []);
     const used = runContext(fresh.index, fresh.T, fresh.state, fresh.rng, []) as unknown as Record<string, unknown>;
     // Every field set as a run may leave it.

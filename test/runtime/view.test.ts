@@ -14,6 +14,7 @@ import { NotSpecifiedError } from "../../runtime/core/commands.js";
 import { copyBoard } from "../../runtime/core/plain-data.js";
 import { aliasesById, hiddenFrom, hides, maskedPiece, type VisibilityRules } from "../../runtime/core/secrecy.js";
 import type { Board, GameState } from "../../runtime/core/state.js";
+import type { PieceJournal } from "../../runtime/core/view.js";
 import { readableBoard } from "../../runtime/core/values.js";
 import type { PieceState } from "../../runtime/pieces.js";
 import { SeededRandom } from "../../runtime/rng.js";
@@ -96,6 +97,33 @@ describe("Engine.view", () => {
       expect(compared).toBeGreaterThan(20);
     });
   }
+
+  it("gives the plain recipe's board after many changes since a player's last view, before and after the run's list of changed pieces starts again", () => {
+    // Each view looks only at the pieces the run context lists as changed since the last one (see `PieceJournal`);
+    // the list starts again after a while, and a view whose last look is older than that must look at every piece.
+    const journal = (e: Engine) => (e as unknown as { lastRun: PieceJournal }).lastRun;
+    let withinList = 0;
+    let acrossRestart = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      const engine = Engine.create(warpath.game, { seed });
+      const rng = new SeededRandom(seed);
+      const sides = engine.sides();
+      let dropped = journal(engine).changedBefore;
+      for (let step = 0; step < 1500 && !engine.isOver(); step++) {
+        // Views a long way apart: 37 steps list some hundred changes.
+        if (step % 37 === 0) {
+          const now = journal(engine).changedBefore;
+          if (now !== dropped) acrossRestart++;
+          else withinList++;
+          dropped = now;
+          for (const player of [...sides, ""]) expect(JSON.stringify(engine.view(player)), `${player} at step ${step}`).toBe(JSON.stringify(referenceView(engine, player)));
+        }
+        if (!randomStep(engine, rng)) break;
+      }
+    }
+    expect(acrossRestart).toBeGreaterThan(0);
+    expect(withinList).toBeGreaterThan(10);
+  });
 
   it("says whether a game keeps secrets; one that keeps none shows every side and an onlooker the same board", () => {
     expect(Engine.create(apache.game, { seed: 1, players: 3 }).keepsSecrets()).toBe(true);
