@@ -23,10 +23,31 @@ export function parseDice(text: string): DiceSpec {
   return { count, sides };
 }
 
+/** Dice as rules write them, parsed once each: a game rolls the same few at every fight. */
+const parsed = new Map<string, DiceSpec>();
+
 export function roll(spec: DiceSpec | string, rng: RandomSource): Roll {
-  const { count, sides } = typeof spec === "string" ? parseDice(spec) : spec;
-  const dice = Array.from({ length: count }, () => rng.int(1, sides, "die"));
-  return { dice, total: dice.reduce((a, b) => a + b, 0), doubles: dice.length > 1 && dice.every((d) => d === dice[0]) };
+  let known: DiceSpec | undefined;
+  if (typeof spec === "string") {
+    known = parsed.get(spec);
+    if (known === undefined) {
+      known = parseDice(spec);
+      // Only well-formed dice are kept (a bad one throws above), and few kinds exist, but a bound keeps it small.
+      if (parsed.size < 256) parsed.set(spec, known);
+    }
+  } else known = spec;
+  const { count, sides } = known;
+  // Loops rather than Array.from, reduce and every: a roll is made at every fight, and each of those made a function call per die.
+  const dice: number[] = [];
+  let total = 0;
+  let doubles = count > 1;
+  for (let i = 0; i < count; i++) {
+    const d = rng.int(1, sides, "die");
+    dice.push(d);
+    total += d;
+    if (d !== dice[0]) doubles = false;
+  }
+  return { dice, total, doubles };
 }
 
 /** A modified result kept within a range, as die tables with a declared range need. */

@@ -142,10 +142,15 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     return x < y ? -1 : x > y ? 1 : a - b;
   };
   let listsChanged = last === undefined;
+  /** The places whose lists were made again, and whether one of them came or went (then the records of lists are made anew). */
+  const remadeLists: number[] = [];
+  let cameOrWent = false;
   for (let k = 0; k < m; k++) {
     const list = s.places[k];
     if (last !== undefined && sameEntries(list, w.src[k]) && (renamed === undefined || (touched?.[k] !== 1 && (!anywhere || !namesAnyOf(list, renamed, index, n))))) continue;
     listsChanged = true;
+    remadeLists.push(k);
+    if ((list === null || list === undefined) !== (w.lists[k] === undefined)) cameOrWent = true;
     if (list === null || list === undefined) {
       w.src[k] = list;
       w.lists[k] = undefined;
@@ -162,7 +167,20 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     const patched = hidden && last !== undefined ? patchedList(w, k, list, was, index, renamed === undefined || (touched?.[k] !== 1 && !anywhere), renamedList.length <= FEW, renamed, compare) : undefined;
     w.lists[k] = Object.freeze(patched ?? placeList(w, k, list, hidden, ids, places, index, renamed, compare));
   }
-  if (listsChanged) {
+  if (listsChanged && last !== undefined && !cameOrWent) {
+    // The same places as last time: the last records copied (one step for a record of one shape), the lists
+    // made again put in. Built up name by name, the record of a map's areas was a look-up by text for each
+    // area (a third of a SQUARES view, a quarter of one in Once We Moved Like the Wind).
+    let holders: Record<string, readonly string[]> | undefined;
+    let areas: Record<string, readonly string[]> | undefined;
+    for (let j = 0; j < remadeLists.length; j++) {
+      const k = remadeLists[j]!;
+      if (k < s.areaPlaces) (areas ??= { ...w.areas })[places[k]!] = w.lists[k]!;
+      else (holders ??= { ...w.holders })[places[k]!] = w.lists[k]!;
+    }
+    if (holders !== undefined) w.holders = Object.freeze(holders);
+    if (areas !== undefined) w.areas = Object.freeze(areas);
+  } else if (listsChanged) {
     const holders: Record<string, readonly string[]> = {};
     const areas: Record<string, readonly string[]> = {};
     for (let k = 0; k < m; k++) {
