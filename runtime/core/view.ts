@@ -164,7 +164,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     const hidden = secrets !== undefined && rule !== undefined && hides(rule.visibility, rule.owner, player);
     // A hidden place can be put right from its last list when few of its pieces changed (not after
     // many were renamed at once: a shuffle renames a whole pile, which is then made anew).
-    const patched = hidden && last !== undefined ? patchedList(w, k, list, was, index, renamed === undefined || (touched?.[k] !== 1 && !anywhere), renamedList.length <= FEW, renamed, compare) : undefined;
+    const patched = hidden && last !== undefined ? patchedList(w, k, list, was, index, anywhere, renamedList, pieces, renamed, compare) : undefined;
     w.lists[k] = Object.freeze(patched ?? placeList(w, k, list, hidden, ids, places, index, renamed, compare));
   }
   if (listsChanged && last !== undefined && !cameOrWent) {
@@ -411,20 +411,21 @@ function placeList(w: LastView, k: number, list: readonly unknown[], hidden: boo
  * when few pieces changed in it: those gone are taken out, those come in
  * (a piece coming into a place hidden from the player has a new alias) and
  * those renamed in it are put where their names go, found by halving, and
- * the rest keep their order. Undefined for many changes (a shuffle: the
- * caller says when more than a few pieces were renamed, `fewRenamed`), or
- * a list holding anything but pieces; then `placeList` makes it. A draw from
- * a deck (pieces gone from one stretch, none renamed there: `noneRenamed`)
- * is told apart from the ends of the lists alone, without a look at each
- * piece in them.
+ * the rest keep their order. Undefined for many changes (a shuffle renames
+ * a whole pile), or a list holding anything but pieces; then `placeList`
+ * makes it. The usual changes (a draw from a deck, a card added to a pile
+ * or taken from a hand: one stretch of the list replaced, no piece outside
+ * it renamed) are told apart from the ends of the lists alone, without a
+ * look at each piece in them (`stretchPatched`).
  */
-function patchedList(w: LastView, k: number, list: readonly unknown[], was: readonly unknown[] | null | undefined, index: DataIndex, noneRenamed: boolean, fewRenamed: boolean, renamed: Uint8Array | undefined, compare: (a: number, b: number) => number): string[] | undefined {
+function patchedList(w: LastView, k: number, list: readonly unknown[], was: readonly unknown[] | null | undefined, index: DataIndex, anywhere: boolean, renamedList: readonly number[], pieces: readonly PieceState[], renamed: Uint8Array | undefined, compare: (a: number, b: number) => number): string[] | undefined {
   const sorted = w.sorted[k];
   if (sorted === undefined || was === null || was === undefined || sorted.length !== was.length) return undefined;
   const n = w.named.length;
-  const drawn = noneRenamed && list.length < was.length ? drawnFrom(sorted, list, was, index, n) : false;
-  if (drawn === undefined) return undefined;
-  if (!drawn && (!fewRenamed || !patchedFew(w, sorted, list, was, index, n, renamed, compare))) return undefined;
+  const fewRenamed = renamedList.length <= FEW;
+  const stretch = fewRenamed && !anywhere ? stretchPatched(sorted, list, was, index, n, k, renamedList, pieces, compare) : false;
+  if (stretch === undefined) return undefined;
+  if (!stretch && (!fewRenamed || !patchedFew(w, sorted, list, was, index, n, renamed, compare))) return undefined;
   // The names written out anew: copying the last list, which is frozen, costs more (V8 copies frozen lists slowly).
   const named = w.named;
   const out = new Array<string>(sorted.length);
@@ -433,20 +434,36 @@ function patchedList(w: LastView, k: number, list: readonly unknown[], was: read
 }
 
 /**
- * Takes out of `sorted` the pieces that went from one stretch of a list
- * (`was` to `list`, the entries alike at both ends), as a draw from a deck
- * takes them: true when so; false, with nothing changed, for any other
- * change; undefined when the last order does not hold such a piece.
+ * Puts `sorted` right when the list changed from `was` in one stretch (the
+ * entries alike at both ends), as a draw from a deck, a card put on a pile
+ * or one taken from a hand change it: the pieces that went from the
+ * stretch taken out, those that came into it put in where their names go.
+ * Only when no piece outside the stretch was renamed (`renamedList`, the
+ * pieces renamed since the last view: those now in place `k` must be among
+ * those that came), and at most eight went or came. True when so; false,
+ * with nothing changed, otherwise; undefined when the last order does not
+ * hold a piece that went.
  */
-function drawnFrom(sorted: number[], list: readonly unknown[], was: readonly unknown[], index: DataIndex, n: number): boolean | undefined {
+function stretchPatched(sorted: number[], list: readonly unknown[], was: readonly unknown[], index: DataIndex, n: number, k: number, renamedList: readonly number[], pieces: readonly PieceState[], compare: (a: number, b: number) => number): boolean | undefined {
+  const shorter = Math.min(list.length, was.length);
   let head = 0;
-  while (head < list.length && list[head] === was[head]) head++;
+  while (head < shorter && list[head] === was[head]) head++;
   let tail = 0;
-  while (tail < list.length - head && list[list.length - 1 - tail] === was[was.length - 1 - tail]) tail++;
-  if (head + tail !== list.length || was.length - list.length > FEW) return false;
+  while (tail < shorter - head && list[list.length - 1 - tail] === was[was.length - 1 - tail]) tail++;
+  const goneTo = was.length - tail;
+  const cameTo = list.length - tail;
+  if (goneTo - head + (cameTo - head) > FEW) return false;
+  for (let j = head; j < cameTo; j++) if (pieceAt(list[j], index, n) === undefined) return false;
+  // A piece renamed where it stands in this place, outside the stretch, would have to move within the order.
+  for (const i of renamedList) {
+    if (index.slotOf(pieces[i]!.location) !== k) continue;
+    let came = false;
+    for (let j = head; j < cameTo && !came; j++) came = pieceAt(list[j], index, n) === i;
+    if (!came) return false;
+  }
   // Each found before anything changes, and taken out from the last place backwards, so each place still holds when its turn comes.
   const at: number[] = [];
-  for (let j = head; j < was.length - tail; j++) {
+  for (let j = head; j < goneTo; j++) {
     const i = pieceAt(was[j], index, n);
     const r = i === undefined ? -1 : sorted.indexOf(i);
     if (r < 0) return undefined;
@@ -454,6 +471,10 @@ function drawnFrom(sorted: number[], list: readonly unknown[], was: readonly unk
   }
   if (at.length > 1) at.sort((x, y) => y - x);
   for (const r of at) sorted.splice(r, 1);
+  for (let j = head; j < cameTo; j++) {
+    const i = pieceAt(list[j], index, n)!;
+    sorted.splice(firstAfter(sorted, 0, sorted.length, i, compare), 0, i);
+  }
   return true;
 }
 

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
-import { NotSpecifiedError } from "../../runtime/core/commands.js";
+import { draw, NotSpecifiedError, reveal, type RunContext } from "../../runtime/core/commands.js";
 import { copyBoard } from "../../runtime/core/plain-data.js";
 import { aliasesById, hiddenFrom, hides, maskedPiece, type VisibilityRules } from "../../runtime/core/secrecy.js";
 import type { Board, GameState } from "../../runtime/core/state.js";
@@ -123,6 +123,23 @@ describe("Engine.view", () => {
     }
     expect(acrossRestart).toBeGreaterThan(0);
     expect(withinList).toBeGreaterThan(10);
+  });
+
+  it("moves a piece revealed where it lies in a hidden place to where its new name goes, alone or with a draw from that place", () => {
+    // A hidden place whose list changed in one stretch is put right from the ends of the lists alone; a piece
+    // renamed outside that stretch (revealed where it lies) must still move within the order. Apache's deck is
+    // hidden from everyone; the commands are run on the engine's own run context, as a rule would run them.
+    for (const withDraw of [false, true]) {
+      const engine = Engine.create(apache.game, { seed: 4, players: 3 });
+      const players = [...engine.sides(), ""];
+      for (const player of players) engine.view(player);
+      const run = (engine as unknown as { lastRun: RunContext }).lastRun;
+      const deck = run.state.places[run.index.slotOf("prairie")!]!;
+      expect(deck.length).toBeGreaterThan(10);
+      reveal(run, deck[5]!);
+      if (withDraw) draw(run, "prairie", "face-up", undefined, undefined);
+      for (const player of players) expect(JSON.stringify(engine.view(player)), `${player}, draw: ${withDraw}`).toBe(JSON.stringify(referenceView(engine, player)));
+    }
   });
 
   it("says whether a game keeps secrets; one that keeps none shows every side and an onlooker the same board", () => {
