@@ -168,18 +168,18 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     w.lists[k] = Object.freeze(patched ?? placeList(w, k, list, hidden, ids, places, index, renamed, compare));
   }
   if (listsChanged && last !== undefined && !cameOrWent) {
-    // The same places as last time: the last records copied (one step for a record of one shape), the lists
-    // made again put in. Built up name by name, the record of a map's areas was a look-up by text for each
-    // area (a third of a SQUARES view, a quarter of one in Once We Moved Like the Wind).
-    let holders: Record<string, readonly string[]> | undefined;
-    let areas: Record<string, readonly string[]> | undefined;
+    // The same places as last time: only a record with a list made again is made again, the others kept. A record
+    // of many places (a map's areas) is copied from the last one and the new lists put in: built up name by name,
+    // each is a look-up by text (a third of a SQUARES view). A few places (Apache's eleven holders) cost less
+    // built up than copied from a frozen record, which JavaScript copies field by field (see `COPIED_RECORD`).
+    let holders = false;
+    let areas = false;
     for (let j = 0; j < remadeLists.length; j++) {
-      const k = remadeLists[j]!;
-      if (k < s.areaPlaces) (areas ??= { ...w.areas })[places[k]!] = w.lists[k]!;
-      else (holders ??= { ...w.holders })[places[k]!] = w.lists[k]!;
+      if (remadeLists[j]! < s.areaPlaces) areas = true;
+      else holders = true;
     }
-    if (holders !== undefined) w.holders = Object.freeze(holders);
-    if (areas !== undefined) w.areas = Object.freeze(areas);
+    if (holders) w.holders = Object.freeze(remadeRecord(w.holders, w.lists, places, remadeLists, s.areaPlaces, m));
+    if (areas) w.areas = Object.freeze(remadeRecord(w.areas, w.lists, places, remadeLists, 0, s.areaPlaces));
   } else if (listsChanged) {
     const holders: Record<string, readonly string[]> = {};
     const areas: Record<string, readonly string[]> = {};
@@ -556,6 +556,32 @@ function namesAnyOf(list: readonly unknown[] | null | undefined, renamed: Uint8A
     if (at !== undefined && renamed[at] === 1) return true;
   }
   return false;
+}
+
+/** How many places a record of lists holds before it is copied from the last one rather than built up anew (see `remadeRecord`). */
+const COPIED_RECORD = 24;
+
+/**
+ * The record of the lists of places `from` to `to` (the holders' slots,
+ * or the areas') after the lists of places `remade` were made again: the
+ * last record copied and those put in, for a record of many places, else
+ * built up anew from every place's list.
+ */
+function remadeRecord(last: Record<string, readonly string[]>, lists: readonly (readonly string[] | undefined)[], places: readonly string[], remade: readonly number[], from: number, to: number): Record<string, readonly string[]> {
+  if (to - from > COPIED_RECORD) {
+    const out = { ...last };
+    for (let j = 0; j < remade.length; j++) {
+      const k = remade[j]!;
+      if (k >= from && k < to) out[places[k]!] = lists[k]!;
+    }
+    return out;
+  }
+  const out: Record<string, readonly string[]> = {};
+  for (let k = from; k < to; k++) {
+    const list = lists[k];
+    if (list !== undefined) out[places[k]!] = list;
+  }
+  return out;
 }
 
 /** An empty record of a view to come, for `n` pieces and `m` places. */
