@@ -69,7 +69,7 @@ export const PURPOSE = { keys: 0x6b657973, dice: 0x64696365, aliases: 0x616c6961
 /** A key of its own for one purpose (8 words), made from a game's master key: what one use learns says nothing of another's. */
 export function subkey(master: ArrayLike<number>, purpose: number): number[] {
   const block = chachaBlock(master, 0, [PURPOSE.keys, purpose, 0]);
-  // Copied word by word: \`Array.from\` of a typed list goes through its iterator.
+  // Copied word by word: `Array.from` of a typed list goes through its iterator.
   const key: number[] = [];
   for (let i = 0; i < 8; i++) key.push(block[i]!);
   return key;

@@ -142,7 +142,7 @@ export function seedKey(seed: number): number[] {
 
 /** The secrets of a game of `pieces` pieces: the aliases' key made from the game's master key, and every piece's first alias number. */
 export function newSecrets(master: readonly number[], pieces = 0): Secrets {
-  // Filled by a loop: \`Array.from\` of a length took 4 µs for Apache's 134 pieces, a quarter of making a game.
+  // Filled by a loop: `Array.from` of a length took 4 µs for Apache's 134 pieces, a quarter of making a game.
   const marks: number[] = [];
   for (let i = 0; i < pieces; i++) marks.push(i);
   return { key: subkey(master, PURPOSE.aliases), marks };
