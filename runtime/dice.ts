@@ -23,20 +23,8 @@ export function parseDice(text: string): DiceSpec {
   return { count, sides };
 }
 
-/** Dice as rules write them, parsed once each: a game rolls the same few at every fight. */
-const parsed = new Map<string, DiceSpec>();
-
 export function roll(spec: DiceSpec | string, rng: RandomSource): Roll {
-  let known: DiceSpec | undefined;
-  if (typeof spec === "string") {
-    known = parsed.get(spec);
-    if (known === undefined) {
-      known = parseDice(spec);
-      // Only well-formed dice are kept (a bad one throws above), and few kinds exist, but a bound keeps it small.
-      if (parsed.size < 256) parsed.set(spec, known);
-    }
-  } else known = spec;
-  const { count, sides } = known;
+  const { count, sides } = typeof spec === "string" ? parseDice(spec) : spec;
   // Loops rather than Array.from, reduce and every: a roll is made at every fight, and each of those made a function call per die.
   const dice: number[] = [];
   let total = 0;
