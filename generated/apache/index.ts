@@ -466,7 +466,21 @@ const R_rank = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "rank");
 };
 const SF_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own =
+    o === "red"
+      ? ss["red"]
+      : o === "yellow"
+        ? ss["yellow"]
+        : o === "green"
+          ? ss["green"]
+          : o === "blue"
+            ? ss["blue"]
+            : o === "purple"
+              ? ss["purple"]
+              : typeof o === "string"
+                ? ss[o]
+                : undefined;
   if (own !== undefined) {
     const v = own["colour"];
     if (v !== undefined) return v as V.Value;

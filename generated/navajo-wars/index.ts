@@ -4602,7 +4602,19 @@ const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "role");
 };
 const SF_cultural$start = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own =
+    o === "dine"
+      ? ss["dine"]
+      : o === "enemy"
+        ? ss["enemy"]
+        : o === "turquoise"
+          ? ss["turquoise"]
+          : o === "red-basket"
+            ? ss["red-basket"]
+            : typeof o === "string"
+              ? ss[o]
+              : undefined;
   if (own !== undefined) {
     const v = own["cultural-start"];
     if (v !== undefined) return v as V.Value;
@@ -4610,7 +4622,19 @@ const SF_cultural$start = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "cultural-start");
 };
 const SF_headman = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own =
+    o === "dine"
+      ? ss["dine"]
+      : o === "enemy"
+        ? ss["enemy"]
+        : o === "turquoise"
+          ? ss["turquoise"]
+          : o === "red-basket"
+            ? ss["red-basket"]
+            : typeof o === "string"
+              ? ss[o]
+              : undefined;
   if (own !== undefined) {
     const v = own["headman"];
     if (v !== undefined) return v as V.Value;
@@ -4618,7 +4642,19 @@ const SF_headman = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "headman");
 };
 const SF_influence$points = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own =
+    o === "dine"
+      ? ss["dine"]
+      : o === "enemy"
+        ? ss["enemy"]
+        : o === "turquoise"
+          ? ss["turquoise"]
+          : o === "red-basket"
+            ? ss["red-basket"]
+            : typeof o === "string"
+              ? ss[o]
+              : undefined;
   if (own !== undefined) {
     const v = own["influence-points"];
     if (v !== undefined) return v as V.Value;

@@ -3626,7 +3626,8 @@ const R_mp = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "mp");
 };
 const SF_crossed = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own = o === "apache" ? ss["apache"] : o === "army" ? ss["army"] : typeof o === "string" ? ss[o] : undefined;
   if (own !== undefined) {
     const v = own["crossed"];
     if (v !== undefined) return v as V.Value;
@@ -3634,7 +3635,8 @@ const SF_crossed = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "crossed");
 };
 const SF_hits = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own = o === "apache" ? ss["apache"] : o === "army" ? ss["army"] : typeof o === "string" ? ss[o] : undefined;
   if (own !== undefined) {
     const v = own["hits"];
     if (v !== undefined) return v as V.Value;

@@ -712,7 +712,8 @@ const R_rest$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "rest-turn");
 };
 const SF_clock = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own = o === "blue" ? ss["blue"] : o === "gray" ? ss["gray"] : typeof o === "string" ? ss[o] : undefined;
   if (own !== undefined) {
     const v = own["clock"];
     if (v !== undefined) return v as V.Value;
@@ -720,7 +721,8 @@ const SF_clock = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "clock");
 };
 const SF_double$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own = o === "blue" ? ss["blue"] : o === "gray" ? ss["gray"] : typeof o === "string" ? ss[o] : undefined;
   if (own !== undefined) {
     const v = own["double-turn"];
     if (v !== undefined) return v as V.Value;
@@ -728,7 +730,8 @@ const SF_double$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "double-turn");
 };
 const SF_passed = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own = o === "blue" ? ss["blue"] : o === "gray" ? ss["gray"] : typeof o === "string" ? ss[o] : undefined;
   if (own !== undefined) {
     const v = own["passed"];
     if (v !== undefined) return v as V.Value;
@@ -736,7 +739,8 @@ const SF_passed = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "passed");
 };
 const SF_turn$count = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own = o === "blue" ? ss["blue"] : o === "gray" ? ss["gray"] : typeof o === "string" ? ss[o] : undefined;
   if (own !== undefined) {
     const v = own["turn-count"];
     if (v !== undefined) return v as V.Value;
@@ -744,7 +748,8 @@ const SF_turn$count = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "turn-count");
 };
 const SF_whole$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own = o === "blue" ? ss["blue"] : o === "gray" ? ss["gray"] : typeof o === "string" ? ss[o] : undefined;
   if (own !== undefined) {
     const v = own["whole-turn"];
     if (v !== undefined) return v as V.Value;

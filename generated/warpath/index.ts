@@ -1985,7 +1985,19 @@ const R_strength = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "strength");
 };
 const SF_draw$lost$now = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own =
+    o === "union"
+      ? ss["union"]
+      : o === "confederate"
+        ? ss["confederate"]
+        : o === "kiowa"
+          ? ss["kiowa"]
+          : o === "comanche"
+            ? ss["comanche"]
+            : typeof o === "string"
+              ? ss[o]
+              : undefined;
   if (own !== undefined) {
     const v = own["draw-lost-now"];
     if (v !== undefined) return v as V.Value;
@@ -1993,7 +2005,19 @@ const SF_draw$lost$now = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "draw-lost-now");
 };
 const SF_drawn = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own =
+    o === "union"
+      ? ss["union"]
+      : o === "confederate"
+        ? ss["confederate"]
+        : o === "kiowa"
+          ? ss["kiowa"]
+          : o === "comanche"
+            ? ss["comanche"]
+            : typeof o === "string"
+              ? ss[o]
+              : undefined;
   if (own !== undefined) {
     const v = own["drawn"];
     if (v !== undefined) return v as V.Value;
@@ -2001,7 +2025,19 @@ const SF_drawn = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "drawn");
 };
 const SF_draws$lost = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own =
+    o === "union"
+      ? ss["union"]
+      : o === "confederate"
+        ? ss["confederate"]
+        : o === "kiowa"
+          ? ss["kiowa"]
+          : o === "comanche"
+            ? ss["comanche"]
+            : typeof o === "string"
+              ? ss[o]
+              : undefined;
   if (own !== undefined) {
     const v = own["draws-lost"];
     if (v !== undefined) return v as V.Value;
@@ -2009,7 +2045,19 @@ const SF_draws$lost = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "draws-lost");
 };
 const SF_raiding = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own =
+    o === "union"
+      ? ss["union"]
+      : o === "confederate"
+        ? ss["confederate"]
+        : o === "kiowa"
+          ? ss["kiowa"]
+          : o === "comanche"
+            ? ss["comanche"]
+            : typeof o === "string"
+              ? ss[o]
+              : undefined;
   if (own !== undefined) {
     const v = own["raiding"];
     if (v !== undefined) return v as V.Value;
@@ -2017,7 +2065,19 @@ const SF_raiding = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "raiding");
 };
 const SF_supplied = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  const ss = ctx.state.sideState;
+  const own =
+    o === "union"
+      ? ss["union"]
+      : o === "confederate"
+        ? ss["confederate"]
+        : o === "kiowa"
+          ? ss["kiowa"]
+          : o === "comanche"
+            ? ss["comanche"]
+            : typeof o === "string"
+              ? ss[o]
+              : undefined;
   if (own !== undefined) {
     const v = own["supplied"];
     if (v !== undefined) return v as V.Value;

@@ -63,7 +63,7 @@ function fieldRead(receiver: IrExpr, field: string, scope: Scope): string {
     if (kind === "area" || kind === "side") {
       // A reader written out once per module for the field (`SF_clock`), with its name fixed.
       const name = `${kind === "side" ? "SF" : "AF"}_${field.replace(/-/g, "$")}`;
-      constantsOf(scope.P).set(name, stateReaderSource(kind, field));
+      constantsOf(scope.P).set(name, stateReaderSource(kind, field, scope.P.model.sides.map((s) => s.id)));
       return `${name}(ctx, ${object})`;
     }
     return `${fieldReader(field, scope.P)}(ctx, ${object})`;
@@ -83,20 +83,29 @@ function fieldRead(receiver: IrExpr, field: string, scope: Scope): string {
  * in each module rather than made by a function of the runtime: readers
  * made by one function share what the JavaScript engine learns of the
  * records they read, and with several fields a side's field was read
- * through its slowest look-up (SQUARES: 1.8% of its instructions).
+ * through its slowest look-up (SQUARES: 1.8% of its instructions). A
+ * side's record is found by the game's side names (`sides`), each written
+ * out, before any other text is looked up by name.
  */
-export function stateReaderSource(kind: "side" | "area", field: string): string {
-  return readerSource(kind === "side" ? `typeof o === "string" ? ctx.state.sideState[o] : undefined` : `V.areaStateOf(ctx, o)`, field);
+export function stateReaderSource(kind: "side" | "area", field: string, sides: readonly string[] = []): string {
+  if (kind === "area") return readerSource(`V.areaStateOf(ctx, o)`, field);
+  // Each of the game's sides read by its name written out: read by a name held in a variable, the sides'
+  // records went through V8's megamorphic look-up once two sides were read (SQUARES' clocks, every step).
+  const named = sides.length <= SIDES_WRITTEN_OUT ? sides.map((s) => `o === ${tsString(s)} ? ss[${tsString(s)}] : `).join("") : "";
+  return readerSource(`${named}typeof o === "string" ? ss[o] : undefined`, field, "const ss = ctx.state.sideState;\n  ");
 }
+
+/** How many sides a side's reader names one by one before leaving the rest to a look-up by name. */
+const SIDES_WRITTEN_OUT = 6;
 
 /**
  * A reader's source: the record `record` finds for the receiver `o` (a
  * piece's, side's or area's state) is looked in first, with the field's
  * name written out; anything else is left to `fieldValue`.
  */
-function readerSource(record: string, field: string): string {
+function readerSource(record: string, field: string, prelude = ""): string {
   const key = tsString(field);
-  return `(ctx: V.EvalContext, o: V.Value): V.Value => {\n  const own = ${record};\n  if (own !== undefined) {\n    const v = own[${key}];\n    if (v !== undefined) return v as V.Value;\n  }\n  return V.fieldValue(ctx, o, ${key});\n}`;
+  return `(ctx: V.EvalContext, o: V.Value): V.Value => {\n  ${prelude}const own = ${record};\n  if (own !== undefined) {\n    const v = own[${key}];\n    if (v !== undefined) return v as V.Value;\n  }\n  return V.fieldValue(ctx, o, ${key});\n}`;
 }
 
 /**

@@ -109,11 +109,33 @@ export function countOwned(ctx: EvalContext, side: Value, pieces: readonly Value
 export const of = (ctx: EvalContext, holder: Value, side: Value): Value => holderCopy(ctx, holder, side);
 export const sides = (ctx: EvalContext): Value => [...ctx.state.sides];
 export function other(ctx: EvalContext, side: Value): Value {
-  // A loop, not find with a closure: rules ask for the other side at every turn of their own loops.
+  // The answers for the last two sides asked about, kept while the game's sides and program are the same
+  // ones: rules ask for the other side at every turn of their own loops (SQUARES: ten times a step), and
+  // each answer was a pass over the sides with a look-up in a set.
   const sides = ctx.state.sides;
-  for (let i = 0; i < sides.length; i++) if (sides[i] !== side && ctx.index.playerSides.has(sides[i]!)) return sides[i]!;
-  return null;
+  if (sides === othersOf.sides && ctx.index === othersOf.index) {
+    if (side === othersOf.a) return othersOf.otherOfA;
+    if (side === othersOf.b) return othersOf.otherOfB;
+  } else {
+    othersOf.sides = sides;
+    othersOf.index = ctx.index;
+    othersOf.a = othersOf.b = undefined;
+  }
+  let found: Value = null;
+  for (let i = 0; i < sides.length; i++) {
+    if (sides[i] !== side && ctx.index.playerSides.has(sides[i]!)) {
+      found = sides[i]!;
+      break;
+    }
+  }
+  othersOf.b = othersOf.a;
+  othersOf.otherOfB = othersOf.otherOfA;
+  othersOf.a = side;
+  othersOf.otherOfA = found;
+  return found;
 }
+/** What `other` last answered, for the list of sides and the program it was asked in. */
+const othersOf: { sides: readonly string[] | undefined; index: unknown; a: Value | undefined; otherOfA: Value; b: Value | undefined; otherOfB: Value } = { sides: undefined, index: undefined, a: undefined, otherOfA: null, b: undefined, otherOfB: null };
 // Places are as play names them (see `places.ts`); anything else is no place of a graph, so finds nothing.
 const at = (v: Value): PlaceRef => (typeof v === "number" || typeof v === "string" ? v : String(v));
 export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linked(a, at(b));

@@ -208,6 +208,9 @@ describe("readers chosen by the checker's types", () => {
     const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: initialState(program.data), fn: [] };
     // An area with state of its own, as a map's `state` gives it.
     ctx.state.areaState = { "b1-l": { control: "blue" } };
+    // The two sides' fields apart, so a reader that took one side's record for the other's would give a wrong answer.
+    ctx.state.sideState["blue"]!["turn-count"] = 3;
+    ctx.state.sideState["gray"]!["turn-count"] = 5;
     // Pieces as play names them (numbers from PIECE_BASE up), and a number past the last piece.
     const pieces = pieceRefs(ctx.state.pieces);
     expect(pieces.every((p) => typeof p === "number")).toBe(true);
@@ -219,7 +222,7 @@ describe("readers chosen by the checker's types", () => {
         const general = outcome(() => V.fieldValue(ctx, v, f));
         // The readers compiled code writes out where the checker says the receiver is an area (AF_control) or a
         // side (SF_clock), and for a field pieces keep (R_move$last): what the general reader gives, whatever the value.
-        for (const make of [(x: string) => stateReaderSource("area", x), (x: string) => stateReaderSource("side", x), pieceReaderSource]) {
+        for (const make of [(x: string) => stateReaderSource("area", x), (x: string) => stateReaderSource("side", x), (x: string) => stateReaderSource("side", x, ["gray", "blue"]), pieceReaderSource]) {
           expect(outcome(() => emitted(make(f))(ctx, v)), `${String(v)}.${f}: ${make(f)}`).toEqual(general);
         }
         // Only fields no rule changes and no state holds are read as properties; `kind` has its own reader.
