@@ -4508,6 +4508,13 @@ const K_abf26c1df11f: V.Value[] = V.frozen([2000000059, 2000000060, 2000000061, 
 const K_b27c7d28f57a: V.Value[] = V.frozen(["card-32", "card-36", "card-26", "card-15", "card-21", "card-24"]);
 const K_bff37a288792: V.Value[] = V.frozen(["collect", "decline"]);
 const K_c2bcfd2a3af4: V.Value[] = V.frozen(["buy-a-card", "buy-nothing"]);
+const K_c41aae7d7da4: V.Value[] = V.frozen([
+  2000000000, 2000000001, 2000000002, 2000000003, 2000000004, 2000000005, 2000000006, 2000000007, 2000000008,
+  2000000009, 2000000010, 2000000011, 2000000012, 2000000013, 2000000014, 2000000015, 2000000016, 2000000017,
+  2000000018, 2000000019, 2000000020, 2000000021, 2000000022, 2000000023, 2000000024, 2000000025, 2000000026,
+  2000000027, 2000000028, 2000000029, 2000000030, 2000000031, 2000000032, 2000000033, 2000000034, 2000000035,
+  2000000036, 2000000037, 2000000038, 2000000039, 2000000040, 2000000041, 2000000042,
+]);
 const K_c86631ecc9ac: V.Value[] = V.frozen(["negotiate", "ambush"]);
 const K_d3fa9f97f00b: V.Value[] = V.frozen(["tribal-diplomacy", "tribal-warfare", "neither"]);
 const K_d59b62e74d9b: V.Value[] = V.frozen(["fight-a-battle", "take-the-losses"]);
@@ -4935,7 +4942,7 @@ const U32 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
 };
 
 const U33 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, "dinetaah", "a selection");
+  const x0_items = K_c41aae7d7da4;
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
@@ -6616,7 +6623,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         L[4] = B.roll(ctx, "d6");
         X.at =
           "specs/navajo-wars/cards.rules:496:5: let spots = [for a in dinetaah if territory-of(a) == land and a.value == value]";
-        const x6_items = V.readList(ctx, "dinetaah", "a selection");
+        const x6_items = K_c41aae7d7da4;
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_a = x6_items[x9_i]!;
@@ -9516,9 +9523,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            V.readList(ctx, "dinetaah", "a selection").filter(
-              (x68_a: V.Value) => B.territoryOf(ctx, x68_a) === "canyon-de-chelly",
-            ),
+            K_c41aae7d7da4.filter((x68_a: V.Value) => B.territoryOf(ctx, x68_a) === "canyon-de-chelly"),
             ctx.fn[0 /* dine-player */]!(ctx),
             29 /* new-family-area */,
             actor,
@@ -10019,7 +10024,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/navajo-wars/raids.rules:122:3: let ahead = [for n in dinetaah if n != santa-fe and empty(raid-counters-in(n)...";
         let x12_kept: V.Value | undefined;
-        const x13_items = V.readList(ctx, "dinetaah", "a selection");
+        const x13_items = K_c41aae7d7da4;
         const x14_selected: V.Value[] = [];
         for (let x26_i = 0; x26_i < x13_items.length; x26_i++) {
           const x15_n = x13_items[x26_i]!;
@@ -10242,12 +10247,8 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "where",
             V.plus(
-              V.readList(ctx, "dinetaah", "a selection").filter(
-                (x7_a: V.Value) => B.territoryOf(ctx, x7_a) === L[4]! && S_row(ctx, x7_a) === 6,
-              ),
-              V.readList(ctx, "dinetaah", "a selection").filter(
-                (x8_a: V.Value) => B.territoryOf(ctx, x8_a) === "canyon-de-chelly",
-              ),
+              K_c41aae7d7da4.filter((x7_a: V.Value) => B.territoryOf(ctx, x7_a) === L[4]! && S_row(ctx, x7_a) === 6),
+              K_c41aae7d7da4.filter((x8_a: V.Value) => B.territoryOf(ctx, x8_a) === "canyon-de-chelly"),
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
             34 /* evade-six */,
@@ -10267,7 +10268,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/raids.rules:165:5: move f to first([for a in dinetaah if territory-of(a) == land and a.row == to])";
           const x13_value = L[0]!;
-          const x9_items = V.readList(ctx, "dinetaah", "a selection");
+          const x9_items = K_c41aae7d7da4;
           let x10_first: V.Value = null;
           for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
             const x11_a = x9_items[x12_i]!;
@@ -10621,7 +10622,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at =
                 "specs/navajo-wars/raids.rules:314:7: move first(missions) to first([for a in dinetaah if territory-of(a) == land a...";
               const x16_value = B.first(ctx, L[7]!);
-              const x12_items = V.readList(ctx, "dinetaah", "a selection");
+              const x12_items = K_c41aae7d7da4;
               let x13_first: V.Value = null;
               for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
                 const x14_a = x12_items[x15_i]!;
@@ -10723,7 +10724,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            V.readList(ctx, "dinetaah", "a selection").filter((x43_a: V.Value) => B.territoryOf(ctx, x43_a) === L[26]!),
+            K_c41aae7d7da4.filter((x43_a: V.Value) => B.territoryOf(ctx, x43_a) === L[26]!),
             ctx.fn[0 /* dine-player */]!(ctx),
             38 /* return-area */,
             actor,
@@ -10835,7 +10836,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         L[12] = V.lookupTable(ctx, 2 /* territory-roll */, B.roll(ctx, "d6"), "territory");
         X.at =
           "specs/navajo-wars/raids.rules:369:5: let open = [for a in dinetaah if territory-of(a) == land and empty([for p in ...";
-        const x14_items = V.readList(ctx, "dinetaah", "a selection");
+        const x14_items = K_c41aae7d7da4;
         const x15_selected: V.Value[] = [];
         for (let x22_i = 0; x22_i < x14_items.length; x22_i++) {
           const x16_a = x14_items[x22_i]!;
@@ -11058,7 +11059,7 @@ const U134 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            V.readList(ctx, "dinetaah", "a selection").filter(
+            K_c41aae7d7da4.filter(
               (x12_a: V.Value) =>
                 !!V.readList(ctx, S_territory(ctx, x12_a), "a selection").some((x13_t: V.Value) =>
                   V.isIn(ctx, x13_t, L[1]!),

@@ -3599,6 +3599,12 @@ const K_725fc0cdd188: V.Value[] = V.frozen(["all", "none", "some"]);
 const K_8de75038f72d: V.Value[] = V.frozen(["goes", "stays"]);
 const K_a477b30d8526: V.Value[] = V.frozen(["apache", "army"]);
 const K_ae97b92be906: V.Value[] = V.frozen(["retreat", "stay"]);
+const K_c4cccc8207fd: V.Value[] = V.frozen([
+  2000000000, 2000000001, 2000000002, 2000000003, 2000000004, 2000000005, 2000000006, 2000000007, 2000000008,
+  2000000009, 2000000010, 2000000011, 2000000012, 2000000013, 2000000014, 2000000015, 2000000016, 2000000017,
+  2000000018, 2000000019, 2000000020, 2000000021, 2000000022, 2000000023, 2000000024, 2000000025, 2000000026,
+  2000000027, 2000000028,
+]);
 const K_dac1c5329f88: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 const K_fd2377e2877f: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7]);
 const R_bonus = (ctx: V.EvalContext, o: V.Value): V.Value => {
@@ -3733,7 +3739,7 @@ const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value => {
 };
 
 const U3 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, "board", "a selection");
+  const x0_items = K_c4cccc8207fd;
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
@@ -3903,7 +3909,7 @@ const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.isIn(ctx, "reservation", S_features(ctx, x0_place)) || (ctx.fn[60 /* outranked */]!(ctx, x0_place) as boolean);
 
 const U17 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, "board", "a selection");
+  const x0_items = K_c4cccc8207fd;
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_place = x0_items[x3_i]!;
@@ -3917,7 +3923,7 @@ const U17 = (ctx: V.EvalContext): V.Value => {
     );
   }
   const x10_left = B.sum(ctx, x1_selected);
-  const x5_items = V.readList(ctx, "board", "a selection");
+  const x5_items = K_c4cccc8207fd;
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_place = x5_items[x8_i]!;
@@ -3929,7 +3935,7 @@ const U17 = (ctx: V.EvalContext): V.Value => {
   }
   const x17_left = V.plus(x10_left, B.sum(ctx, x6_selected));
   const x16_left = V.lookupTable(ctx, 4 /* vp-schedule */, "three-apache-blocks-on-edge", "vp");
-  const x11_items = V.readList(ctx, "board", "a selection");
+  const x11_items = K_c4cccc8207fd;
   const x12_selected: V.Value[] = [];
   for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
     const x13_place = x11_items[x14_i]!;
@@ -3943,7 +3949,7 @@ const U17 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U18 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, "board", "a selection");
+  const x0_items = K_c4cccc8207fd;
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_place = x0_items[x3_i]!;
@@ -4254,7 +4260,7 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/movement.rules:209:3: for each place in [for a in board if town in a.features and not a.territory =...";
-  const x0_items = V.readList(ctx, "board", "a selection");
+  const x0_items = K_c4cccc8207fd;
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
@@ -4390,7 +4396,7 @@ const U29 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/combat.rules:237:3: for each place in [for a in board if settler in pieces(a) and count(pieces-of...";
-  const x0_items = V.readList(ctx, "board", "a selection");
+  const x0_items = K_c4cccc8207fd;
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
@@ -5011,7 +5017,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         X.at =
           "specs/once-we-moved-like-the-wind/sequence.rules:196:5: let allowed = [for a in board if deployable(block, a)]";
-        const x7_items = V.readList(ctx, "board", "a selection");
+        const x7_items = K_c4cccc8207fd;
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
           const x9_a = x7_items[x10_i]!;

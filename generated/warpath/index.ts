@@ -1900,6 +1900,38 @@ const K_0bce03806e98: V.Value[] = V.frozen(["pursue", "stay"]);
 const K_24d16a55c233: V.Value[] = V.frozen(["yes", "no"]);
 const K_2ff897da12e6: V.Value[] = V.frozen([2000000018, 2000000027, 2000000026]);
 const K_6ce213a1d0c9: V.Value[] = V.frozen(["begin", "at-once"]);
+const K_85ea311d1015: V.Value[] = V.frozen([
+  2000000000,
+  2000000001,
+  2000000002,
+  2000000003,
+  2000000004,
+  2000000005,
+  2000000006,
+  2000000007,
+  2000000008,
+  2000000009,
+  2000000010,
+  2000000011,
+  2000000012,
+  2000000013,
+  "cross-timbers",
+  2000000015,
+  2000000016,
+  2000000017,
+  2000000018,
+  2000000019,
+  2000000020,
+  2000000021,
+  2000000022,
+  2000000023,
+  2000000024,
+  2000000025,
+  2000000026,
+  2000000027,
+  2000000028,
+  2000000029,
+]);
 const K_acfa049e937e: V.Value[] = V.frozen(["spend", "save"]);
 const K_bf8a6e297e97: V.Value[] = V.frozen(["fire", "break-off"]);
 const K_d197e5ff2135: V.Value[] = V.frozen(["kiowa", "comanche"]);
@@ -2152,7 +2184,7 @@ const U4 = (ctx: V.EvalContext, x0_nation: V.Value): V.Value =>
             : [];
 
 const U5 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, "territory-map", "a selection");
+  const x0_items = K_85ea311d1015;
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
@@ -2167,7 +2199,7 @@ const U5 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U6 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, "territory-map", "a selection");
+  const x0_items = K_85ea311d1015;
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
@@ -2441,7 +2473,7 @@ const U22 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
 
 const U23 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
-  const x2_items = V.readList(ctx, "territory-map", "a selection");
+  const x2_items = K_85ea311d1015;
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_a = x2_items[x5_i]!;
@@ -2499,7 +2531,7 @@ const U27 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, "territory-map", "a selection");
+  const x1_items = K_85ea311d1015;
   const x2_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
@@ -2757,7 +2789,7 @@ const U50 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value =>
   );
 
 const U51 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, "territory-map", "a selection");
+  const x0_items = K_85ea311d1015;
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_s = x0_items[x3_i]!;
@@ -2899,7 +2931,7 @@ const U61 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, "territory-map", "a selection");
+  const x1_items = K_85ea311d1015;
   let x2_found = false;
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
@@ -2926,7 +2958,7 @@ const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 
 const U63 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
-  const x2_items = V.readList(ctx, "territory-map", "a selection");
+  const x2_items = K_85ea311d1015;
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_a = x2_items[x5_i]!;
@@ -2996,7 +3028,7 @@ const U67 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[21 /* union-bases#empty */]!(ctx) : ctx.fn[25 /* confederate-bases#empty */]!(ctx);
 
 const U68 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, "territory-map", "a selection");
+  const x0_items = K_85ea311d1015;
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
@@ -3109,7 +3141,7 @@ const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
 };
 
 const U76 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, "territory-map", "a selection");
+  const x0_items = K_85ea311d1015;
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
@@ -4087,7 +4119,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
             C.chooseRequest(
               X,
               "where",
-              V.readList(ctx, "territory-map", "a selection").filter(
+              K_85ea311d1015.filter(
                 (x2_a: V.Value) =>
                   !V.areaPieces(ctx, x2_a).some((x3_p: V.Value) => V.kindOf(ctx, x3_p) !== "campaign-marker") &&
                   !(V.truthy(S_base(ctx, x2_a)) && AF_owner(ctx, x2_a) === "union"),
@@ -4893,7 +4925,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/warpath/actions.rules:415:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
-        const x3_items = V.readList(ctx, "territory-map", "a selection");
+        const x3_items = K_85ea311d1015;
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_a = x3_items[x6_i]!;
@@ -6387,7 +6419,7 @@ const U121 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const out: { id: string; rule?: string }[] = [];
   if (
     (V.gt(B.value(ctx, ctx.state.tracks["battles-on"] ?? null), 0) ||
-      !V.readList(ctx, "territory-map", "a selection").some(
+      !K_85ea311d1015.some(
         (x0_a: V.Value) =>
           !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, ctx.fn[8 /* controller */]!(ctx, x0_a)), x0_a) &&
           ctx.fn[13 /* units-of#empty */]!(ctx, ctx.fn[8 /* controller */]!(ctx, x0_a), x0_a),
@@ -6395,7 +6427,7 @@ const U121 = (X: C.RunContext): { id: string; rule?: string }[] => {
   )
     out.push({ id: "control-follows-units", rule: "3.2" });
   if (
-    !V.readList(ctx, "territory-map", "a selection").some(
+    !K_85ea311d1015.some(
       (x0_a: V.Value) =>
         !ctx.fn[81 /* forts-in#empty */]!(ctx, x0_a) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, "union", x0_a) &&

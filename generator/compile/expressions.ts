@@ -463,7 +463,19 @@ export function piecesArg(e: IrExpr): IrExpr | undefined {
 /** The list a selection goes through, to read and not to keep: a holder's or place's pieces are not copied. */
 export function readSourceOf(e: IrExpr, scope: Scope): string {
   const where = piecesArg(e);
-  return where ? placePiecesOf(where, scope) : `V.readList(ctx, ${emitExpr(e, scope)}, "a selection")`;
+  if (where) return placePiecesOf(where, scope);
+  // A map's areas are fixed when the module is compiled: a module constant rather than three or four
+  // look-ups by the map's name at every pass (Warpath's, Navajo Wars' and Once We Moved Like the Wind's rules go through their maps' areas again and again).
+  const areas = mapAreasOf(e, scope.P);
+  if (areas !== undefined) return hoisted(areas, scope.P);
+  return `V.readList(ctx, ${emitExpr(e, scope)}, "a selection")`;
+}
+
+/** The areas of the map a name stands for, as play names them (what `readList` gives for it); undefined for anything else. */
+function mapAreasOf(e: IrExpr, P: ProgramContext): V.Value[] | undefined {
+  if (e.k !== "name" || e.target.to !== "named" || e.target.keyword !== "map") return undefined;
+  const areas = P.index.mapAreas.get(e.target.id);
+  return areas === undefined ? undefined : [...areas];
 }
 
 /**

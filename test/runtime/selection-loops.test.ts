@@ -46,6 +46,7 @@ function nested(xs: list) = [x + 100 for x in [for y in xs if y > 1] if x < 4]
 function kept-rolls() = [x * 10 + roll(1d6) for x in [1, 2, 3] if roll(1d6) >= 4]
 function total(xs: list) = sum([x * 2 for x in xs if x > 1])
 function first-then-sum() = roll(1d6) * 100 + sum([roll(1d6) for x in [1, 2]])
+function empty-areas() = [for a in m if empty(pieces(a))]
 procedure earn(first: int, rest: list) {
   set a.gold += first * 10 + count(rest)
 }
@@ -105,6 +106,15 @@ describe("selections as loops", () => {
     expect(p.state.sideState["a"]!["kept"]).toBe(2);
     expect(p.idsIn("one").map((id) => p.piece(id).kind)).toEqual(["scout", "scout"]);
     expect(p.idsIn("army").map((id) => p.piece(id).kind)).toEqual(["soldier", "soldier"]);
+  });
+
+  it("go through a map's areas from a list the module keeps, not from the map's name read at every pass", async () => {
+    const p = await positionFor(checked.model);
+    expect(p.fn("empty-areas", [])).toEqual(["one", "two"]);
+    p.call("muster", []);
+    expect(p.fn("empty-areas", [])).toEqual(["two"]);
+    const code = (await engineModule(checked.model, "specs/g")).get("index.ts")!;
+    expect(code).not.toMatch(/readList\(ctx, "m"/);
   });
 
   it("make no closure for a selection", async () => {
