@@ -402,8 +402,27 @@ export function staticReader(f: string): (ctx: EvalContext, o: Value) => Value {
  * see `stateReaderSource` in the generator), before `fieldValue`.
  */
 export function areaStateOf(ctx: EvalContext, o: Value): Record<string, unknown> | undefined {
-  return typeof o === "string" ? ctx.state.areaState?.[o] : typeof o === "number" && o >= PLACE_BASE ? ctx.state.areaState?.[ctx.index.placeId(o)] : undefined;
+  const all = ctx.state.areaState;
+  if (all === undefined) return undefined;
+  if (typeof o === "string") return all[o];
+  if (typeof o !== "number" || o < PLACE_BASE) return undefined;
+  // By the area's slot, from a list kept while the record of all areas' states is the same one (the engine
+  // replaces it rather than changing it, see `REPLACED`): read by the area's id, each read went through
+  // V8's megamorphic look-up, the ids being many (Warpath reads areas' owners a dozen times a step).
+  const memo = areaStates;
+  if (memo.of !== all || memo.index !== ctx.index) {
+    memo.of = all;
+    memo.index = ctx.index;
+    memo.bySlot = [];
+  }
+  const k = o - PLACE_BASE;
+  let found = memo.bySlot[k];
+  if (found === undefined) memo.bySlot[k] = found = all[ctx.index.placeId(o)] ?? NO_AREA_STATE;
+  return found === NO_AREA_STATE ? undefined : found;
 }
+/** What `areaStateOf` found by slot, for one record of areas' states and one program; `NO_AREA_STATE` for an area with none. */
+const areaStates: { of: object | undefined; index: DataIndex | undefined; bySlot: (Record<string, unknown> | undefined)[] } = { of: undefined, index: undefined, bySlot: [] };
+const NO_AREA_STATE: Record<string, unknown> = {};
 
 /** `p.kind` where no rule sets a field named `kind`: the piece's kind, or what `fieldValue` says of anything else. */
 export function kindOf(ctx: EvalContext, o: Value): Value {
