@@ -163,6 +163,13 @@ export interface FunctionRecord extends Signature {
    */
   reads?: "args" | "contents";
   refine?: (args: readonly Ty[], argExprs: readonly M.Expr[], c: RefineContext) => Ty | undefined;
+  /**
+   * The field of a piece's record the built-in gives (`owner`, `location`):
+   * compiled code reads it from the record at once where the argument is a
+   * piece by its number, and calls the run-time function for anything else
+   * or where the record leaves the field unset.
+   */
+  pieceField?: "owner" | "location";
 }
 
 /** One command: its signature, the runtime export that runs it, and whether that export takes the acting side last. */
@@ -204,8 +211,8 @@ export const FUNCTIONS: Record<string, FunctionRecord> = nameTable<FunctionRecor
   last: { params: ["any"], returns: "any", reads: "contents", run: "last", refine: (a) => itemsOf(a[0]), doc: "The last item of a list or the bottom of a holder." },
   lookup: { params: ["table", "any", "any"], optional: 1, returns: "any", reads: "args", refine: (_, e, c) => c.tableCells(e[0], e[2]), doc: "Reads a table by row key (and column)." },
   value: { params: ["track"], returns: "int", run: "value", refine: (a) => (a[0]?.t === "enum" ? a[0] : undefined), doc: "The current value of a track (a named step for a track of named steps)." },
-  owner: { params: ["piece"], returns: "side", run: "owner", doc: "The side owning a piece." },
-  location: { params: ["piece"], returns: "place", run: "location", doc: "Where a piece is: an area or a holder." },
+  owner: { params: ["piece"], returns: "side", run: "owner", pieceField: "owner", doc: "The side owning a piece." },
+  location: { params: ["piece"], returns: "place", run: "location", pieceField: "location", doc: "Where a piece is: an area or a holder." },
   strength: { params: ["piece"], returns: "int", run: "strength", doc: "A piece's current strength in steps." },
   face: { params: ["piece"], returns: "text", run: "face", doc: "The face a two-faced piece shows." },
   pieces: { params: ["any"], returns: "list<piece>", reads: "contents", run: "pieces", doc: "The pieces in a place or holder." },

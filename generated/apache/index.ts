@@ -493,7 +493,17 @@ const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => 
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_c) === "indian" && R_colour(ctx, x4_c) === x0_hue && R_rank(ctx, x4_c) === x1_grade)
+    if (
+      (typeof x4_c === "number" && x4_c >= 1000000000
+        ? (ctx.state.pieces[x4_c - 1000000000]?.kind ?? V.kindOf(ctx, x4_c))
+        : V.kindOf(ctx, x4_c)) === "indian" &&
+      ((typeof x4_c === "number" && x4_c >= 1000000000
+        ? (ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x4_c)) === x0_hue &&
+      ((typeof x4_c === "number" && x4_c >= 1000000000
+        ? (ctx.state.pieces[x4_c - 1000000000]?.state["rank"] as V.Value | undefined)
+        : undefined) ?? R_rank(ctx, x4_c)) === x1_grade
+    )
       x3_selected.push(x4_c);
   }
   return x3_selected;
@@ -504,7 +514,15 @@ const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_c) === "booty" && R_loot(ctx, x3_c) === x0_kind) x2_selected.push(x3_c);
+    if (
+      (typeof x3_c === "number" && x3_c >= 1000000000
+        ? (ctx.state.pieces[x3_c - 1000000000]?.kind ?? V.kindOf(ctx, x3_c))
+        : V.kindOf(ctx, x3_c)) === "booty" &&
+      ((typeof x3_c === "number" && x3_c >= 1000000000
+        ? (ctx.state.pieces[x3_c - 1000000000]?.state["loot"] as V.Value | undefined)
+        : undefined) ?? R_loot(ctx, x3_c)) === x0_kind
+    )
+      x2_selected.push(x3_c);
   }
   return x2_selected;
 };
@@ -517,9 +535,26 @@ const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_c = x3_items[x6_i]!;
     if (
-      V.kindOf(ctx, x5_c) === "indian" &&
-      (V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x5_c), "male") as boolean) &&
-      x5_c !== (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief"))
+      (typeof x5_c === "number" && x5_c >= 1000000000
+        ? (ctx.state.pieces[x5_c - 1000000000]?.kind ?? V.kindOf(ctx, x5_c))
+        : V.kindOf(ctx, x5_c)) === "indian" &&
+      (V.lookupTable(
+        ctx,
+        0 /* booty-of */,
+        (typeof x5_c === "number" && x5_c >= 1000000000
+          ? (ctx.state.pieces[x5_c - 1000000000]?.state["rank"] as V.Value | undefined)
+          : undefined) ?? R_rank(ctx, x5_c),
+        "male",
+      ) as boolean) &&
+      x5_c !==
+        (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(
+          ctx,
+          (x1_kept ??=
+            (typeof x0_card === "number" && x0_card >= 1000000000
+              ? (ctx.state.pieces[x0_card - 1000000000]?.state["colour"] as V.Value | undefined)
+              : undefined) ?? R_colour(ctx, x0_card)),
+          "chief",
+        ))
     )
       x4_selected.push(x5_c);
   }
@@ -529,14 +564,37 @@ const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
 const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
   return (
-    !ctx.fn[1 /* indians-of#empty */]!(ctx, R_colour(ctx, x0_card), (x1_kept ??= R_rank(ctx, x0_card))) &&
+    !ctx.fn[1 /* indians-of#empty */]!(
+      ctx,
+      (typeof x0_card === "number" && x0_card >= 1000000000
+        ? (ctx.state.pieces[x0_card - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x0_card),
+      (x1_kept ??=
+        (typeof x0_card === "number" && x0_card >= 1000000000
+          ? (ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined)
+          : undefined) ?? R_rank(ctx, x0_card)),
+    ) &&
     (!ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") ||
-      ((x1_kept ??= R_rank(ctx, x0_card)) !== "chief" &&
+      ((x1_kept ??=
+        (typeof x0_card === "number" && x0_card >= 1000000000
+          ? (ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined)
+          : undefined) ?? R_rank(ctx, x0_card)) !== "chief" &&
         !ctx.fn[5 /* booty-face-up#empty */]!(
           ctx,
-          V.lookupTable(ctx, 0 /* booty-of */, (x1_kept ??= R_rank(ctx, x0_card)), "takes"),
+          V.lookupTable(
+            ctx,
+            0 /* booty-of */,
+            (x1_kept ??=
+              (typeof x0_card === "number" && x0_card >= 1000000000
+                ? (ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined)
+                : undefined) ?? R_rank(ctx, x0_card)),
+            "takes",
+          ),
         )) ||
-      ((x1_kept ??= R_rank(ctx, x0_card)) === "chief" &&
+      ((x1_kept ??=
+        (typeof x0_card === "number" && x0_card >= 1000000000
+          ? (ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined)
+          : undefined) ?? R_rank(ctx, x0_card)) === "chief" &&
         !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "totem-pole") &&
         !ctx.fn[9 /* captives-for#empty */]!(ctx, x0_card)))
   );
@@ -547,7 +605,14 @@ const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_c) === "booty" && R_loot(ctx, x3_c) === x0_kind) {
+    if (
+      (typeof x3_c === "number" && x3_c >= 1000000000
+        ? (ctx.state.pieces[x3_c - 1000000000]?.kind ?? V.kindOf(ctx, x3_c))
+        : V.kindOf(ctx, x3_c)) === "booty" &&
+      ((typeof x3_c === "number" && x3_c >= 1000000000
+        ? (ctx.state.pieces[x3_c - 1000000000]?.state["loot"] as V.Value | undefined)
+        : undefined) ?? R_loot(ctx, x3_c)) === x0_kind
+    ) {
       x2_found = true;
       break;
     }
@@ -563,9 +628,26 @@ const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_c = x3_items[x6_i]!;
     if (
-      V.kindOf(ctx, x5_c) === "indian" &&
-      (V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x5_c), "male") as boolean) &&
-      x5_c !== (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief"))
+      (typeof x5_c === "number" && x5_c >= 1000000000
+        ? (ctx.state.pieces[x5_c - 1000000000]?.kind ?? V.kindOf(ctx, x5_c))
+        : V.kindOf(ctx, x5_c)) === "indian" &&
+      (V.lookupTable(
+        ctx,
+        0 /* booty-of */,
+        (typeof x5_c === "number" && x5_c >= 1000000000
+          ? (ctx.state.pieces[x5_c - 1000000000]?.state["rank"] as V.Value | undefined)
+          : undefined) ?? R_rank(ctx, x5_c),
+        "male",
+      ) as boolean) &&
+      x5_c !==
+        (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(
+          ctx,
+          (x1_kept ??=
+            (typeof x0_card === "number" && x0_card >= 1000000000
+              ? (ctx.state.pieces[x0_card - 1000000000]?.state["colour"] as V.Value | undefined)
+              : undefined) ?? R_colour(ctx, x0_card)),
+          "chief",
+        ))
     ) {
       x4_found = true;
       break;
@@ -579,7 +661,17 @@ const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => 
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_c) === "indian" && R_colour(ctx, x4_c) === x0_hue && R_rank(ctx, x4_c) === x1_grade) {
+    if (
+      (typeof x4_c === "number" && x4_c >= 1000000000
+        ? (ctx.state.pieces[x4_c - 1000000000]?.kind ?? V.kindOf(ctx, x4_c))
+        : V.kindOf(ctx, x4_c)) === "indian" &&
+      ((typeof x4_c === "number" && x4_c >= 1000000000
+        ? (ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x4_c)) === x0_hue &&
+      ((typeof x4_c === "number" && x4_c >= 1000000000
+        ? (ctx.state.pieces[x4_c - 1000000000]?.state["rank"] as V.Value | undefined)
+        : undefined) ?? R_rank(ctx, x4_c)) === x1_grade
+    ) {
       x3_found = true;
       break;
     }
@@ -592,7 +684,17 @@ const U7 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => 
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_c) === "indian" && R_colour(ctx, x4_c) === x0_hue && R_rank(ctx, x4_c) === x1_grade) {
+    if (
+      (typeof x4_c === "number" && x4_c >= 1000000000
+        ? (ctx.state.pieces[x4_c - 1000000000]?.kind ?? V.kindOf(ctx, x4_c))
+        : V.kindOf(ctx, x4_c)) === "indian" &&
+      ((typeof x4_c === "number" && x4_c >= 1000000000
+        ? (ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x4_c)) === x0_hue &&
+      ((typeof x4_c === "number" && x4_c >= 1000000000
+        ? (ctx.state.pieces[x4_c - 1000000000]?.state["rank"] as V.Value | undefined)
+        : undefined) ?? R_rank(ctx, x4_c)) === x1_grade
+    ) {
       x3_first = x4_c;
       break;
     }
@@ -812,7 +914,13 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           0 /* resolve-claim */,
           X.state.active,
-          [B.owner(ctx, L[9]!), L[9]!, V.isIn(ctx, L[9]!, L[2]!)],
+          [
+            typeof L[9]! === "number" && L[9]! >= 1000000000
+              ? (ctx.state.pieces[L[9]! - 1000000000]?.owner ?? B.owner(ctx, L[9]!))
+              : B.owner(ctx, L[9]!),
+            L[9]!,
+            V.isIn(ctx, L[9]!, L[2]!),
+          ],
           19,
         );
       }
@@ -851,7 +959,12 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             const x5_selected: V.Value[] = [];
             for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
               const x6_c = x4_items[x7_i]!;
-              if (R_colour(ctx, x6_c) === (x3_kept ??= SF_colour(ctx, L[2]!))) x5_selected.push(x6_c);
+              if (
+                ((typeof x6_c === "number" && x6_c >= 1000000000
+                  ? (ctx.state.pieces[x6_c - 1000000000]?.state["colour"] as V.Value | undefined)
+                  : undefined) ?? R_colour(ctx, x6_c)) === (x3_kept ??= SF_colour(ctx, L[2]!))
+              )
+                x5_selected.push(x6_c);
             }
             C.movePieces(X, x5_selected, V.copyOf(ctx, OC_9c40370c318e, "tribe", L[2]!), X.state.active);
             L[1] = (L[1]! as number) + 1;
@@ -926,15 +1039,34 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/apache/claims.rules:63:3: let brave = first(indians-of(card.colour, card.rank))";
-        L[2] = ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
+        L[2] = ctx.fn[3 /* indians-of#first */]!(
+          ctx,
+          (typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined)
+            : undefined) ?? R_colour(ctx, L[1]!),
+          (typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
+            : undefined) ?? R_rank(ctx, L[1]!),
+        );
         X.at = "specs/apache/claims.rules:64:3: let usual = lookup(booty-of, card.rank, takes)";
         let x4_kept: V.Value | undefined;
-        L[3] = V.lookupTable(ctx, 0 /* booty-of */, (x4_kept ??= R_rank(ctx, L[1]!)), "takes");
+        L[3] = V.lookupTable(
+          ctx,
+          0 /* booty-of */,
+          (x4_kept ??=
+            (typeof L[1]! === "number" && L[1]! >= 1000000000
+              ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
+              : undefined) ?? R_rank(ctx, L[1]!)),
+          "takes",
+        );
         X.at =
           "specs/apache/claims.rules:65:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
         L[5] =
           !ctx.fn[5 /* booty-face-up#empty */]!(ctx, L[3]!) &&
-          (R_rank(ctx, L[1]!) !== "chief" || !ctx.fn[9 /* captives-for#empty */]!(ctx, L[1]!));
+          (((typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
+            : undefined) ?? R_rank(ctx, L[1]!)) !== "chief" ||
+            !ctx.fn[9 /* captives-for#empty */]!(ctx, L[1]!));
         X.at = "specs/apache/claims.rules:66:3: let kind = usual";
         L[6] = L[3]!;
         X.at = "specs/apache/claims.rules:67:3: if usual-ok and not empty(booty-face-up(teepee)) {";
@@ -974,7 +1106,12 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/apache/claims.rules:74:3: if card.rank == chief and kind == totem-pole {";
-        f.pc = R_rank(ctx, L[1]!) === "chief" && L[6]! === "totem-pole" ? 5 : 6;
+        f.pc =
+          ((typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
+            : undefined) ?? R_rank(ctx, L[1]!)) === "chief" && L[6]! === "totem-pole"
+            ? 5
+            : 6;
         continue;
       }
       case 4: {
@@ -1057,7 +1194,10 @@ const U16 = (X: C.RunContext): { id: string; rule?: string }[] => {
           B.count(ctx, 2000000001 /* prairie */),
           V.countWhere(
             V.readPieces(ctx, 2000000002 /* face-up */),
-            (x0_c: V.Value) => V.kindOf(ctx, x0_c) !== "hand-card",
+            (x0_c: V.Value) =>
+              (typeof x0_c === "number" && x0_c >= 1000000000
+                ? (ctx.state.pieces[x0_c - 1000000000]?.kind ?? V.kindOf(ctx, x0_c))
+                : V.kindOf(ctx, x0_c)) !== "hand-card",
           ),
         ),
         B.sum(
@@ -1109,7 +1249,12 @@ const U19 = (
     V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player),
     actor,
   );
-  if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
+  if (
+    ((typeof v4_brave === "number" && v4_brave >= 1000000000
+      ? (ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined)
+      : undefined) ?? R_rank(ctx, v4_brave)) === "warrior" &&
+    v5_kind === "tomahawk"
+  ) {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
     const x6_items = V.readList(ctx, B.sides(ctx), "a selection");
@@ -1134,7 +1279,15 @@ const U19 = (
             const x17_selected: V.Value[] = [];
             for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
               const x18_c = x16_items[x19_i]!;
-              if (V.kindOf(ctx, x18_c) === "booty" && R_loot(ctx, x18_c) === "buffalo") x17_selected.push(x18_c);
+              if (
+                (typeof x18_c === "number" && x18_c >= 1000000000
+                  ? (ctx.state.pieces[x18_c - 1000000000]?.kind ?? V.kindOf(ctx, x18_c))
+                  : V.kindOf(ctx, x18_c)) === "booty" &&
+                ((typeof x18_c === "number" && x18_c >= 1000000000
+                  ? (ctx.state.pieces[x18_c - 1000000000]?.state["loot"] as V.Value | undefined)
+                  : undefined) ?? R_loot(ctx, x18_c)) === "buffalo"
+              )
+                x17_selected.push(x18_c);
             }
             let v15_found: V.Value = x17_selected;
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
@@ -1185,7 +1338,15 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/apache/variants.rules:42:7: let brave = first(indians-of(card.colour, card.rank))";
-        L[3] = ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
+        L[3] = ctx.fn[3 /* indians-of#first */]!(
+          ctx,
+          (typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined)
+            : undefined) ?? R_colour(ctx, L[1]!),
+          (typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
+            : undefined) ?? R_rank(ctx, L[1]!),
+        );
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
         let x5_kept: V.Value | undefined;
@@ -1194,10 +1355,27 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_c = x6_items[x9_i]!;
           if (
-            V.kindOf(ctx, x8_c) === "indian" &&
+            (typeof x8_c === "number" && x8_c >= 1000000000
+              ? (ctx.state.pieces[x8_c - 1000000000]?.kind ?? V.kindOf(ctx, x8_c))
+              : V.kindOf(ctx, x8_c)) === "indian" &&
             x8_c !== L[3]! &&
-            V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x8_c), "male") !==
-              V.lookupTable(ctx, 0 /* booty-of */, (x5_kept ??= R_rank(ctx, L[1]!)), "male")
+            V.lookupTable(
+              ctx,
+              0 /* booty-of */,
+              (typeof x8_c === "number" && x8_c >= 1000000000
+                ? (ctx.state.pieces[x8_c - 1000000000]?.state["rank"] as V.Value | undefined)
+                : undefined) ?? R_rank(ctx, x8_c),
+              "male",
+            ) !==
+              V.lookupTable(
+                ctx,
+                0 /* booty-of */,
+                (x5_kept ??=
+                  (typeof L[1]! === "number" && L[1]! >= 1000000000
+                    ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
+                    : undefined) ?? R_rank(ctx, L[1]!)),
+                "male",
+              )
           )
             x7_selected.push(x8_c);
         }
@@ -1344,9 +1522,23 @@ const U21 = (
     for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
       const x14_c = x12_items[x15_i]!;
       if (
-        V.kindOf(ctx, x14_c) === "indian" &&
-        R_rank(ctx, x14_c) === (x11_kept ??= R_rank(ctx, v4_brave)) &&
-        !V.isIn(ctx, R_colour(ctx, x14_c), v6_played)
+        (typeof x14_c === "number" && x14_c >= 1000000000
+          ? (ctx.state.pieces[x14_c - 1000000000]?.kind ?? V.kindOf(ctx, x14_c))
+          : V.kindOf(ctx, x14_c)) === "indian" &&
+        ((typeof x14_c === "number" && x14_c >= 1000000000
+          ? (ctx.state.pieces[x14_c - 1000000000]?.state["rank"] as V.Value | undefined)
+          : undefined) ?? R_rank(ctx, x14_c)) ===
+          (x11_kept ??=
+            (typeof v4_brave === "number" && v4_brave >= 1000000000
+              ? (ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined)
+              : undefined) ?? R_rank(ctx, v4_brave)) &&
+        !V.isIn(
+          ctx,
+          (typeof x14_c === "number" && x14_c >= 1000000000
+            ? (ctx.state.pieces[x14_c - 1000000000]?.state["colour"] as V.Value | undefined)
+            : undefined) ?? R_colour(ctx, x14_c),
+          v6_played,
+        )
       )
         x13_selected.push(x14_c);
     }
@@ -1374,7 +1566,12 @@ const U22 = (
     V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player),
     actor,
   );
-  if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
+  if (
+    ((typeof v4_brave === "number" && v4_brave >= 1000000000
+      ? (ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined)
+      : undefined) ?? R_rank(ctx, v4_brave)) === "warrior" &&
+    v5_kind === "tomahawk"
+  ) {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
     const x6_items = V.readList(ctx, B.sides(ctx), "a selection");
@@ -1399,7 +1596,15 @@ const U22 = (
             const x17_selected: V.Value[] = [];
             for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
               const x18_c = x16_items[x19_i]!;
-              if (V.kindOf(ctx, x18_c) === "booty" && R_loot(ctx, x18_c) === "buffalo") x17_selected.push(x18_c);
+              if (
+                (typeof x18_c === "number" && x18_c >= 1000000000
+                  ? (ctx.state.pieces[x18_c - 1000000000]?.kind ?? V.kindOf(ctx, x18_c))
+                  : V.kindOf(ctx, x18_c)) === "booty" &&
+                ((typeof x18_c === "number" && x18_c >= 1000000000
+                  ? (ctx.state.pieces[x18_c - 1000000000]?.state["loot"] as V.Value | undefined)
+                  : undefined) ?? R_loot(ctx, x18_c)) === "buffalo"
+              )
+                x17_selected.push(x18_c);
             }
             let v15_found: V.Value = x17_selected;
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
@@ -1437,9 +1642,23 @@ const U22 = (
     for (let x29_i = 0; x29_i < x26_items.length; x29_i++) {
       const x28_c = x26_items[x29_i]!;
       if (
-        V.kindOf(ctx, x28_c) === "indian" &&
-        R_rank(ctx, x28_c) === (x25_kept ??= R_rank(ctx, v4_brave)) &&
-        !V.isIn(ctx, R_colour(ctx, x28_c), v20_played)
+        (typeof x28_c === "number" && x28_c >= 1000000000
+          ? (ctx.state.pieces[x28_c - 1000000000]?.kind ?? V.kindOf(ctx, x28_c))
+          : V.kindOf(ctx, x28_c)) === "indian" &&
+        ((typeof x28_c === "number" && x28_c >= 1000000000
+          ? (ctx.state.pieces[x28_c - 1000000000]?.state["rank"] as V.Value | undefined)
+          : undefined) ?? R_rank(ctx, x28_c)) ===
+          (x25_kept ??=
+            (typeof v4_brave === "number" && v4_brave >= 1000000000
+              ? (ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined)
+              : undefined) ?? R_rank(ctx, v4_brave)) &&
+        !V.isIn(
+          ctx,
+          (typeof x28_c === "number" && x28_c >= 1000000000
+            ? (ctx.state.pieces[x28_c - 1000000000]?.state["colour"] as V.Value | undefined)
+            : undefined) ?? R_colour(ctx, x28_c),
+          v20_played,
+        )
       )
         x27_selected.push(x28_c);
     }

@@ -4697,12 +4697,23 @@ const U8 = (ctx: V.EvalContext): V.Value => {
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_t = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_t) === "trade-goods") x1_selected.push(x2_t);
+    if (
+      (typeof x2_t === "number" && x2_t >= 1000000000
+        ? (ctx.state.pieces[x2_t - 1000000000]?.kind ?? V.kindOf(ctx, x2_t))
+        : V.kindOf(ctx, x2_t)) === "trade-goods"
+    )
+      x1_selected.push(x2_t);
   }
   return x1_selected;
 };
 
-const U9 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => V.minus(2, R_ferocity(ctx, x0_f));
+const U9 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
+  V.minus(
+    2,
+    (typeof x0_f === "number" && x0_f >= 1000000000
+      ? (ctx.state.pieces[x0_f - 1000000000]?.state["ferocity"] as V.Value | undefined)
+      : undefined) ?? R_ferocity(ctx, x0_f),
+  );
 
 const U10 = (ctx: V.EvalContext): V.Value => ctx.fn[64 /* held */]!(ctx, "trade-goods");
 
@@ -4721,7 +4732,12 @@ const U12 = (ctx: V.EvalContext): V.Value => {
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_f) === "family") x1_selected.push(x2_f);
+    if (
+      (typeof x2_f === "number" && x2_f >= 1000000000
+        ? (ctx.state.pieces[x2_f - 1000000000]?.kind ?? V.kindOf(ctx, x2_f))
+        : V.kindOf(ctx, x2_f)) === "family"
+    )
+      x1_selected.push(x2_f);
   }
   return x1_selected;
 };
@@ -4732,7 +4748,14 @@ const U13 = (ctx: V.EvalContext): V.Value => {
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
-    if (B.territoryOf(ctx, B.location(ctx, x2_f)) === "canyon-de-chelly") {
+    if (
+      B.territoryOf(
+        ctx,
+        typeof x2_f === "number" && x2_f >= 1000000000
+          ? (ctx.state.pieces[x2_f - 1000000000]?.location ?? B.location(ctx, x2_f))
+          : B.location(ctx, x2_f),
+      ) === "canyon-de-chelly"
+    ) {
       x1_found = true;
       break;
     }
@@ -4746,7 +4769,11 @@ const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === "population") {
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === "population"
+    ) {
       x2_count++;
     }
   }
@@ -4757,7 +4784,11 @@ const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
     let x7_found = false;
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_c = x6_items[x9_i]!;
-      if (R_development(ctx, x8_c) === "horsemanship") {
+      if (
+        ((typeof x8_c === "number" && x8_c >= 1000000000
+          ? (ctx.state.pieces[x8_c - 1000000000]?.state["development"] as V.Value | undefined)
+          : undefined) ?? R_development(ctx, x8_c)) === "horsemanship"
+      ) {
         x7_found = true;
         break;
       }
@@ -4772,7 +4803,12 @@ const U15 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === x0_kind) x2_selected.push(x3_p);
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === x0_kind
+    )
+      x2_selected.push(x3_p);
   }
   return x2_selected;
 };
@@ -4782,7 +4818,15 @@ const U16 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_p) === "population" && R_role(ctx, x4_p) === x1_role) x3_selected.push(x4_p);
+    if (
+      (typeof x4_p === "number" && x4_p >= 1000000000
+        ? (ctx.state.pieces[x4_p - 1000000000]?.kind ?? V.kindOf(ctx, x4_p))
+        : V.kindOf(ctx, x4_p)) === "population" &&
+      ((typeof x4_p === "number" && x4_p >= 1000000000
+        ? (ctx.state.pieces[x4_p - 1000000000]?.state["role"] as V.Value | undefined)
+        : undefined) ?? R_role(ctx, x4_p)) === x1_role
+    )
+      x3_selected.push(x4_p);
   }
   return x3_selected;
 };
@@ -4798,13 +4842,20 @@ const U17 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
 };
 
 const U18 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
-  let x5_both = V.kindOf(ctx, x0_f) === "family";
+  let x5_both =
+    (typeof x0_f === "number" && x0_f >= 1000000000
+      ? (ctx.state.pieces[x0_f - 1000000000]?.kind ?? V.kindOf(ctx, x0_f))
+      : V.kindOf(ctx, x0_f)) === "family";
   if (x5_both) {
     const x1_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, x0_f));
     let x2_found = false;
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_p = x1_items[x4_i]!;
-      if (V.kindOf(ctx, x3_p) === "horse") {
+      if (
+        (typeof x3_p === "number" && x3_p >= 1000000000
+          ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+          : V.kindOf(ctx, x3_p)) === "horse"
+      ) {
         x2_found = true;
         break;
       }
@@ -4823,7 +4874,14 @@ const U20 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_p) === "mission" || V.kindOf(ctx, x4_p) === "rancho") {
+    if (
+      (typeof x4_p === "number" && x4_p >= 1000000000
+        ? (ctx.state.pieces[x4_p - 1000000000]?.kind ?? V.kindOf(ctx, x4_p))
+        : V.kindOf(ctx, x4_p)) === "mission" ||
+      (typeof x4_p === "number" && x4_p >= 1000000000
+        ? (ctx.state.pieces[x4_p - 1000000000]?.kind ?? V.kindOf(ctx, x4_p))
+        : V.kindOf(ctx, x4_p)) === "rancho"
+    ) {
       x3_found = true;
       break;
     }
@@ -4832,29 +4890,85 @@ const U20 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
 };
 
 const U21 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
-  B.pathCost(ctx, B.location(ctx, x0_f), 2000000000 /* santa-fe */, "dine", x0_f);
+  B.pathCost(
+    ctx,
+    typeof x0_f === "number" && x0_f >= 1000000000
+      ? (ctx.state.pieces[x0_f - 1000000000]?.location ?? B.location(ctx, x0_f))
+      : B.location(ctx, x0_f),
+    2000000000 /* santa-fe */,
+    "dine",
+    x0_f,
+  );
 
 const U22 = (ctx: V.EvalContext): V.Value => false;
 
 const U23 = (ctx: V.EvalContext, x0_i: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
   return B.face(ctx, x0_i) === "front"
-    ? V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "front")
-    : V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "back");
+    ? V.lookupTable(
+        ctx,
+        7 /* spanish-instructions */,
+        (x1_kept ??=
+          (typeof x0_i === "number" && x0_i >= 1000000000
+            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
+            : undefined) ?? R_letter(ctx, x0_i)),
+        "front",
+      )
+    : V.lookupTable(
+        ctx,
+        7 /* spanish-instructions */,
+        (x1_kept ??=
+          (typeof x0_i === "number" && x0_i >= 1000000000
+            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
+            : undefined) ?? R_letter(ctx, x0_i)),
+        "back",
+      );
 };
 
 const U24 = (ctx: V.EvalContext, x0_i: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
   return B.face(ctx, x0_i) === "front"
-    ? V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "front-least")
-    : V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "back-least");
+    ? V.lookupTable(
+        ctx,
+        7 /* spanish-instructions */,
+        (x1_kept ??=
+          (typeof x0_i === "number" && x0_i >= 1000000000
+            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
+            : undefined) ?? R_letter(ctx, x0_i)),
+        "front-least",
+      )
+    : V.lookupTable(
+        ctx,
+        7 /* spanish-instructions */,
+        (x1_kept ??=
+          (typeof x0_i === "number" && x0_i >= 1000000000
+            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
+            : undefined) ?? R_letter(ctx, x0_i)),
+        "back-least",
+      );
 };
 
 const U25 = (ctx: V.EvalContext, x0_i: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
   return B.face(ctx, x0_i) === "front"
-    ? V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "front-most")
-    : V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "back-most");
+    ? V.lookupTable(
+        ctx,
+        7 /* spanish-instructions */,
+        (x1_kept ??=
+          (typeof x0_i === "number" && x0_i >= 1000000000
+            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
+            : undefined) ?? R_letter(ctx, x0_i)),
+        "front-most",
+      )
+    : V.lookupTable(
+        ctx,
+        7 /* spanish-instructions */,
+        (x1_kept ??=
+          (typeof x0_i === "number" && x0_i >= 1000000000
+            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
+            : undefined) ?? R_letter(ctx, x0_i)),
+        "back-most",
+      );
 };
 
 const U26 = (ctx: V.EvalContext, x0_column: V.Value, x1_row: V.Value): V.Value =>
@@ -4865,7 +4979,15 @@ const U27 = (ctx: V.EvalContext): V.Value => {
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_p = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_p) === "mission" || V.kindOf(ctx, x2_p) === "rancho") x1_selected.push(x2_p);
+    if (
+      (typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "mission" ||
+      (typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "rancho"
+    )
+      x1_selected.push(x2_p);
   }
   return x1_selected;
 };
@@ -4892,7 +5014,17 @@ const U29 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === "rancho" && B.territoryOf(ctx, B.location(ctx, x3_p)) === x0_land) {
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === "rancho" &&
+      B.territoryOf(
+        ctx,
+        typeof x3_p === "number" && x3_p >= 1000000000
+          ? (ctx.state.pieces[x3_p - 1000000000]?.location ?? B.location(ctx, x3_p))
+          : B.location(ctx, x3_p),
+      ) === x0_land
+    ) {
       x2_count++;
     }
   }
@@ -4908,7 +5040,14 @@ const U30 = (ctx: V.EvalContext): V.Value => {
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_f = x3_items[x6_i]!;
-      if (B.territoryOf(ctx, B.location(ctx, x5_f)) === x2_land) {
+      if (
+        B.territoryOf(
+          ctx,
+          typeof x5_f === "number" && x5_f >= 1000000000
+            ? (ctx.state.pieces[x5_f - 1000000000]?.location ?? B.location(ctx, x5_f))
+            : B.location(ctx, x5_f),
+        ) === x2_land
+      ) {
         x4_found = true;
         break;
       }
@@ -4936,7 +5075,12 @@ const U32 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === "enemy-ap") x2_selected.push(x3_p);
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === "enemy-ap"
+    )
+      x2_selected.push(x3_p);
   }
   return x2_selected;
 };
@@ -4956,7 +5100,12 @@ const U34 = (ctx: V.EvalContext): V.Value => {
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
-    if (B.location(ctx, x2_f) !== 2000000000 /* santa-fe */) x1_selected.push(x2_f);
+    if (
+      (typeof x2_f === "number" && x2_f >= 1000000000
+        ? (ctx.state.pieces[x2_f - 1000000000]?.location ?? B.location(ctx, x2_f))
+        : B.location(ctx, x2_f)) !== 2000000000 /* santa-fe */
+    )
+      x1_selected.push(x2_f);
   }
   return x1_selected;
 };
@@ -4967,7 +5116,18 @@ const U35 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value =>
   const x4_selected: V.Value[] = [];
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_a = x3_items[x6_i]!;
-    x4_selected.push(B.pathCost(ctx, x5_a, (x2_kept ??= B.location(ctx, x0_f)), "enemy", x1_counter));
+    x4_selected.push(
+      B.pathCost(
+        ctx,
+        x5_a,
+        (x2_kept ??=
+          typeof x0_f === "number" && x0_f >= 1000000000
+            ? (ctx.state.pieces[x0_f - 1000000000]?.location ?? B.location(ctx, x0_f))
+            : B.location(ctx, x0_f)),
+        "enemy",
+        x1_counter,
+      ),
+    );
   }
   return B.lowest(ctx, x4_selected);
 };
@@ -4978,8 +5138,15 @@ const U36 = (ctx: V.EvalContext): V.Value => {
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_p = x0_items[x3_i]!;
     if (
-      V.kindOf(ctx, x2_p) === "firearms" ||
-      (V.kindOf(ctx, x2_p) === "intruder" && R_effect(ctx, x2_p) === "firearms")
+      (typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "firearms" ||
+      ((typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "intruder" &&
+        ((typeof x2_p === "number" && x2_p >= 1000000000
+          ? (ctx.state.pieces[x2_p - 1000000000]?.state["effect"] as V.Value | undefined)
+          : undefined) ?? R_effect(ctx, x2_p)) === "firearms")
     )
       x1_selected.push(x2_p);
   }
@@ -4993,7 +5160,15 @@ const U38 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_f = x1_items[x4_i]!;
-    if (B.territoryOf(ctx, B.location(ctx, x3_f)) === x0_land) x2_selected.push(x3_f);
+    if (
+      B.territoryOf(
+        ctx,
+        typeof x3_f === "number" && x3_f >= 1000000000
+          ? (ctx.state.pieces[x3_f - 1000000000]?.location ?? B.location(ctx, x3_f))
+          : B.location(ctx, x3_f),
+      ) === x0_land
+    )
+      x2_selected.push(x3_f);
   }
   const x9_left = x2_selected;
   const x5_items = V.readList(
@@ -5007,28 +5182,60 @@ const U38 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_f = x5_items[x8_i]!;
-    if (V.kindOf(ctx, x7_f) === "family") x6_selected.push(x7_f);
+    if (
+      (typeof x7_f === "number" && x7_f >= 1000000000
+        ? (ctx.state.pieces[x7_f - 1000000000]?.kind ?? V.kindOf(ctx, x7_f))
+        : V.kindOf(ctx, x7_f)) === "family"
+    )
+      x6_selected.push(x7_f);
   }
   return V.plus(x9_left, x6_selected);
 };
 
 const U39 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
-  return V.lookupTable(ctx, 5 /* family-boxes */, (x1_kept ??= R_letter(ctx, x0_counter)), "box");
+  return V.lookupTable(
+    ctx,
+    5 /* family-boxes */,
+    (x1_kept ??=
+      (typeof x0_counter === "number" && x0_counter >= 1000000000
+        ? (ctx.state.pieces[x0_counter - 1000000000]?.state["letter"] as V.Value | undefined)
+        : undefined) ?? R_letter(ctx, x0_counter)),
+    "box",
+  );
 };
 
 const U40 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
   let x2_kept: V.Value | undefined;
-  let x8_either = (x1_kept ??= R_level(ctx, x0_c)) === "level-1";
+  let x8_either =
+    (x1_kept ??=
+      (typeof x0_c === "number" && x0_c >= 1000000000
+        ? (ctx.state.pieces[x0_c - 1000000000]?.state["level"] as V.Value | undefined)
+        : undefined) ?? R_level(ctx, x0_c)) === "level-1";
   if (!x8_either) {
-    let x7_both = (x1_kept ??= R_level(ctx, x0_c)) === "level-2";
+    let x7_both =
+      (x1_kept ??=
+        (typeof x0_c === "number" && x0_c >= 1000000000
+          ? (ctx.state.pieces[x0_c - 1000000000]?.state["level"] as V.Value | undefined)
+          : undefined) ?? R_level(ctx, x0_c)) === "level-2";
     if (x7_both) {
       const x3_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
       let x4_found = false;
       for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
         const x5_x = x3_items[x6_i]!;
-        if (R_development(ctx, x5_x) === (x2_kept ??= R_development(ctx, x0_c)) && R_level(ctx, x5_x) === "level-1") {
+        if (
+          ((typeof x5_x === "number" && x5_x >= 1000000000
+            ? (ctx.state.pieces[x5_x - 1000000000]?.state["development"] as V.Value | undefined)
+            : undefined) ?? R_development(ctx, x5_x)) ===
+            (x2_kept ??=
+              (typeof x0_c === "number" && x0_c >= 1000000000
+                ? (ctx.state.pieces[x0_c - 1000000000]?.state["development"] as V.Value | undefined)
+                : undefined) ?? R_development(ctx, x0_c)) &&
+          ((typeof x5_x === "number" && x5_x >= 1000000000
+            ? (ctx.state.pieces[x5_x - 1000000000]?.state["level"] as V.Value | undefined)
+            : undefined) ?? R_level(ctx, x5_x)) === "level-1"
+        ) {
           x4_found = true;
           break;
         }
@@ -5039,13 +5246,28 @@ const U40 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   }
   let x14_either = x8_either;
   if (!x14_either) {
-    let x13_both = (x1_kept ??= R_level(ctx, x0_c)) === "level-3";
+    let x13_both =
+      (x1_kept ??=
+        (typeof x0_c === "number" && x0_c >= 1000000000
+          ? (ctx.state.pieces[x0_c - 1000000000]?.state["level"] as V.Value | undefined)
+          : undefined) ?? R_level(ctx, x0_c)) === "level-3";
     if (x13_both) {
       const x9_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
       let x10_found = false;
       for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
         const x11_x = x9_items[x12_i]!;
-        if (R_development(ctx, x11_x) === (x2_kept ??= R_development(ctx, x0_c)) && R_level(ctx, x11_x) === "level-2") {
+        if (
+          ((typeof x11_x === "number" && x11_x >= 1000000000
+            ? (ctx.state.pieces[x11_x - 1000000000]?.state["development"] as V.Value | undefined)
+            : undefined) ?? R_development(ctx, x11_x)) ===
+            (x2_kept ??=
+              (typeof x0_c === "number" && x0_c >= 1000000000
+                ? (ctx.state.pieces[x0_c - 1000000000]?.state["development"] as V.Value | undefined)
+                : undefined) ?? R_development(ctx, x0_c)) &&
+          ((typeof x11_x === "number" && x11_x >= 1000000000
+            ? (ctx.state.pieces[x11_x - 1000000000]?.state["level"] as V.Value | undefined)
+            : undefined) ?? R_level(ctx, x11_x)) === "level-2"
+        ) {
           x10_found = true;
           break;
         }
@@ -5064,7 +5286,11 @@ const U41 = (ctx: V.EvalContext): V.Value => {
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
-    if (R_colour(ctx, x2_c) === "black") {
+    if (
+      ((typeof x2_c === "number" && x2_c >= 1000000000
+        ? (ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x2_c)) === "black"
+    ) {
       x1_count++;
     }
   }
@@ -5086,7 +5312,11 @@ const U43 = (ctx: V.EvalContext): V.Value => {
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_f) === "family") {
+    if (
+      (typeof x2_f === "number" && x2_f >= 1000000000
+        ? (ctx.state.pieces[x2_f - 1000000000]?.kind ?? V.kindOf(ctx, x2_f))
+        : V.kindOf(ctx, x2_f)) === "family"
+    ) {
       x1_count++;
     }
   }
@@ -5098,7 +5328,11 @@ const U44 = (ctx: V.EvalContext): V.Value => {
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
-    if (B.location(ctx, x2_f) !== 2000000000 /* santa-fe */) {
+    if (
+      (typeof x2_f === "number" && x2_f >= 1000000000
+        ? (ctx.state.pieces[x2_f - 1000000000]?.location ?? B.location(ctx, x2_f))
+        : B.location(ctx, x2_f)) !== 2000000000 /* santa-fe */
+    ) {
       x1_found = true;
       break;
     }
@@ -5115,7 +5349,14 @@ const U45 = (ctx: V.EvalContext): V.Value => {
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_f = x3_items[x6_i]!;
-      if (B.territoryOf(ctx, B.location(ctx, x5_f)) === x2_land) {
+      if (
+        B.territoryOf(
+          ctx,
+          typeof x5_f === "number" && x5_f >= 1000000000
+            ? (ctx.state.pieces[x5_f - 1000000000]?.location ?? B.location(ctx, x5_f))
+            : B.location(ctx, x5_f),
+        ) === x2_land
+      ) {
         x4_found = true;
         break;
       }
@@ -5133,8 +5374,15 @@ const U46 = (ctx: V.EvalContext): V.Value => {
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_p = x0_items[x3_i]!;
     if (
-      V.kindOf(ctx, x2_p) === "firearms" ||
-      (V.kindOf(ctx, x2_p) === "intruder" && R_effect(ctx, x2_p) === "firearms")
+      (typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "firearms" ||
+      ((typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "intruder" &&
+        ((typeof x2_p === "number" && x2_p >= 1000000000
+          ? (ctx.state.pieces[x2_p - 1000000000]?.state["effect"] as V.Value | undefined)
+          : undefined) ?? R_effect(ctx, x2_p)) === "firearms")
     ) {
       x1_found = true;
       break;
@@ -5149,8 +5397,15 @@ const U47 = (ctx: V.EvalContext): V.Value => {
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_p = x0_items[x3_i]!;
     if (
-      V.kindOf(ctx, x2_p) === "firearms" ||
-      (V.kindOf(ctx, x2_p) === "intruder" && R_effect(ctx, x2_p) === "firearms")
+      (typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "firearms" ||
+      ((typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "intruder" &&
+        ((typeof x2_p === "number" && x2_p >= 1000000000
+          ? (ctx.state.pieces[x2_p - 1000000000]?.state["effect"] as V.Value | undefined)
+          : undefined) ?? R_effect(ctx, x2_p)) === "firearms")
     ) {
       x1_first = x2_p;
       break;
@@ -5164,7 +5419,11 @@ const U48 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === x0_kind) {
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === x0_kind
+    ) {
       x2_count++;
     }
   }
@@ -5176,7 +5435,11 @@ const U49 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === x0_kind) {
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === x0_kind
+    ) {
       x2_found = true;
       break;
     }
@@ -5189,7 +5452,11 @@ const U50 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === x0_kind) {
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === x0_kind
+    ) {
       x2_first = x3_p;
       break;
     }
@@ -5214,7 +5481,14 @@ const U52 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_p) === "population" && R_role(ctx, x4_p) === x1_role) {
+    if (
+      (typeof x4_p === "number" && x4_p >= 1000000000
+        ? (ctx.state.pieces[x4_p - 1000000000]?.kind ?? V.kindOf(ctx, x4_p))
+        : V.kindOf(ctx, x4_p)) === "population" &&
+      ((typeof x4_p === "number" && x4_p >= 1000000000
+        ? (ctx.state.pieces[x4_p - 1000000000]?.state["role"] as V.Value | undefined)
+        : undefined) ?? R_role(ctx, x4_p)) === x1_role
+    ) {
       x3_count++;
     }
   }
@@ -5226,7 +5500,14 @@ const U53 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_p) === "population" && R_role(ctx, x4_p) === x1_role) {
+    if (
+      (typeof x4_p === "number" && x4_p >= 1000000000
+        ? (ctx.state.pieces[x4_p - 1000000000]?.kind ?? V.kindOf(ctx, x4_p))
+        : V.kindOf(ctx, x4_p)) === "population" &&
+      ((typeof x4_p === "number" && x4_p >= 1000000000
+        ? (ctx.state.pieces[x4_p - 1000000000]?.state["role"] as V.Value | undefined)
+        : undefined) ?? R_role(ctx, x4_p)) === x1_role
+    ) {
       x3_found = true;
       break;
     }
@@ -5239,7 +5520,14 @@ const U54 = (ctx: V.EvalContext): V.Value => {
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_p = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_p) === "mission" || V.kindOf(ctx, x2_p) === "rancho") {
+    if (
+      (typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "mission" ||
+      (typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "rancho"
+    ) {
       x1_count++;
     }
   }
@@ -5251,7 +5539,14 @@ const U55 = (ctx: V.EvalContext): V.Value => {
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_p = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_p) === "mission" || V.kindOf(ctx, x2_p) === "rancho") {
+    if (
+      (typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "mission" ||
+      (typeof x2_p === "number" && x2_p >= 1000000000
+        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        : V.kindOf(ctx, x2_p)) === "rancho"
+    ) {
       x1_found = true;
       break;
     }
@@ -5264,7 +5559,11 @@ const U56 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === "enemy-ap") {
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === "enemy-ap"
+    ) {
       x2_found = true;
       break;
     }
@@ -5277,7 +5576,11 @@ const U57 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === "enemy-ap") {
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === "enemy-ap"
+    ) {
       x2_first = x3_p;
       break;
     }
@@ -5290,7 +5593,11 @@ const U58 = (ctx: V.EvalContext): V.Value => {
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_t = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_t) === "trade-goods") {
+    if (
+      (typeof x2_t === "number" && x2_t >= 1000000000
+        ? (ctx.state.pieces[x2_t - 1000000000]?.kind ?? V.kindOf(ctx, x2_t))
+        : V.kindOf(ctx, x2_t)) === "trade-goods"
+    ) {
       x1_found = true;
       break;
     }
@@ -5303,7 +5610,11 @@ const U59 = (ctx: V.EvalContext): V.Value => {
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_t = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_t) === "trade-goods") {
+    if (
+      (typeof x2_t === "number" && x2_t >= 1000000000
+        ? (ctx.state.pieces[x2_t - 1000000000]?.kind ?? V.kindOf(ctx, x2_t))
+        : V.kindOf(ctx, x2_t)) === "trade-goods"
+    ) {
       x1_first = x2_t;
       break;
     }
@@ -5330,7 +5641,11 @@ const U64 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
-    if (R_colour(ctx, x4_c) === "red") {
+    if (
+      ((typeof x4_c === "number" && x4_c >= 1000000000
+        ? (ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x4_c)) === "red"
+    ) {
       x3_count++;
     }
   }
@@ -5430,7 +5745,12 @@ const U68 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
     const x4_selected: V.Value[] = [];
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_p = x3_items[x6_i]!;
-      if (R_role(ctx, x5_p) === v1_icon) x4_selected.push(x5_p);
+      if (
+        ((typeof x5_p === "number" && x5_p >= 1000000000
+          ? (ctx.state.pieces[x5_p - 1000000000]?.state["role"] as V.Value | undefined)
+          : undefined) ?? R_role(ctx, x5_p)) === v1_icon
+      )
+        x4_selected.push(x5_p);
     }
     x7_chosen = x4_selected;
   }
@@ -5461,7 +5781,12 @@ const U69 = (X: C.RunContext, actor: string | undefined): void => {
       const x5_selected: V.Value[] = [];
       for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
         const x6_x = x4_items[x7_i]!;
-        if (V.kindOf(ctx, x6_x) === "family") x5_selected.push(x6_x);
+        if (
+          (typeof x6_x === "number" && x6_x >= 1000000000
+            ? (ctx.state.pieces[x6_x - 1000000000]?.kind ?? V.kindOf(ctx, x6_x))
+            : V.kindOf(ctx, x6_x)) === "family"
+        )
+          x5_selected.push(x6_x);
       }
       v0_families = C.combine("=", v0_families, V.plus(x8_left, x5_selected));
       v2_i = (v2_i as number) + 1;
@@ -5490,7 +5815,11 @@ const U70 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === "family") {
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === "family"
+    ) {
       x2_found = true;
       break;
     }
@@ -5501,7 +5830,12 @@ const U70 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
     const x6_selected: V.Value[] = [];
     for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
       const x7_p = x5_items[x8_i]!;
-      if (V.kindOf(ctx, x7_p) === "corn") x6_selected.push(x7_p);
+      if (
+        (typeof x7_p === "number" && x7_p >= 1000000000
+          ? (ctx.state.pieces[x7_p - 1000000000]?.kind ?? V.kindOf(ctx, x7_p))
+          : V.kindOf(ctx, x7_p)) === "corn"
+      )
+        x6_selected.push(x7_p);
     }
     C.movePieces(X, x6_selected, 2000000068 /* corn-crib */, actor);
   }
@@ -5514,7 +5848,12 @@ const U71 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === "intruder") x2_selected.push(x3_p);
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === "intruder"
+    )
+      x2_selected.push(x3_p);
   }
   {
     let v5_list: V.Value = C.items(X, x2_selected, actor);
@@ -5524,7 +5863,11 @@ const U71 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
       X.at = "specs/navajo-wars/operations.rules:554:5: reveal(i)";
       C.reveal(X, v7_i);
       X.at = "specs/navajo-wars/operations.rules:555:5: if i.effect == firearms {";
-      if (R_effect(ctx, v7_i) === "firearms") {
+      if (
+        ((typeof v7_i === "number" && v7_i >= 1000000000
+          ? (ctx.state.pieces[v7_i - 1000000000]?.state["effect"] as V.Value | undefined)
+          : undefined) ?? R_effect(ctx, v7_i)) === "firearms"
+      ) {
         X.at = "specs/navajo-wars/operations.rules:556:7: move i to resources";
         C.movePieces(X, v7_i, 2000000085 /* resources */, actor);
       } else {
@@ -5539,13 +5882,36 @@ const U71 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
 const U72 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:567:3: set f.ferocity = min(3, f.ferocity + 1)";
-  C.setField(X, x0_f, "ferocity", "=", B.min(ctx, 3, V.plus(R_ferocity(ctx, x0_f), 1)));
+  C.setField(
+    X,
+    x0_f,
+    "ferocity",
+    "=",
+    B.min(
+      ctx,
+      3,
+      V.plus(
+        (typeof x0_f === "number" && x0_f >= 1000000000
+          ? (ctx.state.pieces[x0_f - 1000000000]?.state["ferocity"] as V.Value | undefined)
+          : undefined) ?? R_ferocity(ctx, x0_f),
+        1,
+      ),
+    ),
+  );
 };
 
 const U73 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:612:3: draw(corn-crib, location(f))";
-  C.draw(X, 2000000068 /* corn-crib */, B.location(ctx, x0_f), undefined, actor);
+  C.draw(
+    X,
+    2000000068 /* corn-crib */,
+    typeof x0_f === "number" && x0_f >= 1000000000
+      ? (ctx.state.pieces[x0_f - 1000000000]?.location ?? B.location(ctx, x0_f))
+      : B.location(ctx, x0_f),
+    undefined,
+    actor,
+  );
 };
 
 const U74 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
@@ -5568,7 +5934,10 @@ const U74 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
         let v5_mark: V.Value = V.lookupTable(
           ctx,
           7 /* spanish-instructions */,
-          (x6_kept ??= R_letter(ctx, v4_i)),
+          (x6_kept ??=
+            (typeof v4_i === "number" && v4_i >= 1000000000
+              ? (ctx.state.pieces[v4_i - 1000000000]?.state["letter"] as V.Value | undefined)
+              : undefined) ?? R_letter(ctx, v4_i)),
           "stripe",
         );
         X.at = "specs/navajo-wars/operations.rules:722:7: if mark == unstated {";
@@ -5623,7 +5992,12 @@ const U78 = (X: C.RunContext, actor: string | undefined): void => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === "mission") x2_selected.push(x3_p);
+    if (
+      (typeof x3_p === "number" && x3_p >= 1000000000
+        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        : V.kindOf(ctx, x3_p)) === "mission"
+    )
+      x2_selected.push(x3_p);
   }
   let v0_missions: V.Value = x2_selected;
   X.at = "specs/navajo-wars/operations.rules:821:3: if empty(missions) {";
@@ -5642,7 +6016,11 @@ const U79 = (X: C.RunContext, actor: string | undefined): void => {
   X.at = "specs/navajo-wars/operations.rules:832:3: let cube = first(pieces(drawn-cube))";
   let v0_cube: V.Value = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
   X.at = "specs/navajo-wars/operations.rules:833:3: if cube.colour == red {";
-  if (R_colour(ctx, v0_cube) === "red") {
+  if (
+    ((typeof v0_cube === "number" && v0_cube >= 1000000000
+      ? (ctx.state.pieces[v0_cube - 1000000000]?.state["colour"] as V.Value | undefined)
+      : undefined) ?? R_colour(ctx, v0_cube)) === "red"
+  ) {
     X.at = "specs/navajo-wars/operations.rules:834:5: add-subjugation(cube)";
     X.T.p[39 /* add-subjugation */]!(X, actor, v0_cube);
   } else {
@@ -5678,8 +6056,18 @@ const U80 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
       const x4_c = x2_items[x5_i]!;
       if (
-        R_nation(ctx, x4_c) === "spanish" &&
-        (R_letter(ctx, x4_c) === "a" || R_letter(ctx, x4_c) === "b" || R_letter(ctx, x4_c) === "f") &&
+        ((typeof x4_c === "number" && x4_c >= 1000000000
+          ? (ctx.state.pieces[x4_c - 1000000000]?.state["nation"] as V.Value | undefined)
+          : undefined) ?? R_nation(ctx, x4_c)) === "spanish" &&
+        (((typeof x4_c === "number" && x4_c >= 1000000000
+          ? (ctx.state.pieces[x4_c - 1000000000]?.state["letter"] as V.Value | undefined)
+          : undefined) ?? R_letter(ctx, x4_c)) === "a" ||
+          ((typeof x4_c === "number" && x4_c >= 1000000000
+            ? (ctx.state.pieces[x4_c - 1000000000]?.state["letter"] as V.Value | undefined)
+            : undefined) ?? R_letter(ctx, x4_c)) === "b" ||
+          ((typeof x4_c === "number" && x4_c >= 1000000000
+            ? (ctx.state.pieces[x4_c - 1000000000]?.state["letter"] as V.Value | undefined)
+            : undefined) ?? R_letter(ctx, x4_c)) === "f") &&
         B.face(ctx, x4_c) === "front"
       )
         x3_selected.push(x4_c);
@@ -5795,21 +6183,36 @@ const U83 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
   const x4_selected: V.Value[] = [];
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_p = x3_items[x6_i]!;
-    if (R_role(ctx, x5_p) === "man") x4_selected.push(x5_p);
+    if (
+      ((typeof x5_p === "number" && x5_p >= 1000000000
+        ? (ctx.state.pieces[x5_p - 1000000000]?.state["role"] as V.Value | undefined)
+        : undefined) ?? R_role(ctx, x5_p)) === "man"
+    )
+      x4_selected.push(x5_p);
   }
   const x11_left = B.take(ctx, x4_selected, 1);
   const x7_items = V.readPieces(ctx, 2000000065 /* population-supply */);
   const x8_selected: V.Value[] = [];
   for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
     const x9_p = x7_items[x10_i]!;
-    if (R_role(ctx, x9_p) === "woman") x8_selected.push(x9_p);
+    if (
+      ((typeof x9_p === "number" && x9_p >= 1000000000
+        ? (ctx.state.pieces[x9_p - 1000000000]?.state["role"] as V.Value | undefined)
+        : undefined) ?? R_role(ctx, x9_p)) === "woman"
+    )
+      x8_selected.push(x9_p);
   }
   const x16_left = V.plus(x11_left, B.take(ctx, x8_selected, 1));
   const x12_items = V.readPieces(ctx, 2000000065 /* population-supply */);
   const x13_selected: V.Value[] = [];
   for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
     const x14_p = x12_items[x15_i]!;
-    if (R_role(ctx, x14_p) === "child") x13_selected.push(x14_p);
+    if (
+      ((typeof x14_p === "number" && x14_p >= 1000000000
+        ? (ctx.state.pieces[x14_p - 1000000000]?.state["role"] as V.Value | undefined)
+        : undefined) ?? R_role(ctx, x14_p)) === "child"
+    )
+      x13_selected.push(x14_p);
   }
   C.movePieces(
     X,
@@ -5872,7 +6275,12 @@ const U87 = (
   const x8_selected: V.Value[] = [];
   for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
     const x9_c = x7_items[x10_i]!;
-    if (R_colour(ctx, x9_c) === "black") x8_selected.push(x9_c);
+    if (
+      ((typeof x9_c === "number" && x9_c >= 1000000000
+        ? (ctx.state.pieces[x9_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x9_c)) === "black"
+    )
+      x8_selected.push(x9_c);
   }
   C.movePieces(X, B.take(ctx, x8_selected, x0_blacks), 2000000071 /* raid-pool */, actor);
   X.at =
@@ -5881,7 +6289,12 @@ const U87 = (
   const x12_selected: V.Value[] = [];
   for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
     const x13_c = x11_items[x14_i]!;
-    if (R_colour(ctx, x13_c) === "brown") x12_selected.push(x13_c);
+    if (
+      ((typeof x13_c === "number" && x13_c >= 1000000000
+        ? (ctx.state.pieces[x13_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x13_c)) === "brown"
+    )
+      x12_selected.push(x13_c);
   }
   C.movePieces(X, B.take(ctx, x12_selected, x1_browns), 2000000071 /* raid-pool */, actor);
   X.at =
@@ -5890,7 +6303,12 @@ const U87 = (
   const x16_selected: V.Value[] = [];
   for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
     const x17_c = x15_items[x18_i]!;
-    if (R_colour(ctx, x17_c) === "red") x16_selected.push(x17_c);
+    if (
+      ((typeof x17_c === "number" && x17_c >= 1000000000
+        ? (ctx.state.pieces[x17_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x17_c)) === "red"
+    )
+      x16_selected.push(x17_c);
   }
   C.movePieces(X, B.take(ctx, x16_selected, x2_reds), 2000000071 /* raid-pool */, actor);
   X.at =
@@ -5899,7 +6317,12 @@ const U87 = (
   const x20_selected: V.Value[] = [];
   for (let x22_i = 0; x22_i < x19_items.length; x22_i++) {
     const x21_c = x19_items[x22_i]!;
-    if (R_colour(ctx, x21_c) === "white") x20_selected.push(x21_c);
+    if (
+      ((typeof x21_c === "number" && x21_c >= 1000000000
+        ? (ctx.state.pieces[x21_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x21_c)) === "white"
+    )
+      x20_selected.push(x21_c);
   }
   C.movePieces(X, B.take(ctx, x20_selected, x3_whites), 2000000071 /* raid-pool */, actor);
   X.at =
@@ -5908,7 +6331,12 @@ const U87 = (
   const x24_selected: V.Value[] = [];
   for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
     const x25_c = x23_items[x26_i]!;
-    if (R_colour(ctx, x25_c) === "yellow") x24_selected.push(x25_c);
+    if (
+      ((typeof x25_c === "number" && x25_c >= 1000000000
+        ? (ctx.state.pieces[x25_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x25_c)) === "yellow"
+    )
+      x24_selected.push(x25_c);
   }
   C.movePieces(X, B.take(ctx, x24_selected, x4_yellows), 2000000071 /* raid-pool */, actor);
   X.at =
@@ -5917,7 +6345,12 @@ const U87 = (
   const x28_selected: V.Value[] = [];
   for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
     const x29_c = x27_items[x30_i]!;
-    if (R_colour(ctx, x29_c) === "green") x28_selected.push(x29_c);
+    if (
+      ((typeof x29_c === "number" && x29_c >= 1000000000
+        ? (ctx.state.pieces[x29_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x29_c)) === "green"
+    )
+      x28_selected.push(x29_c);
   }
   C.movePieces(X, B.take(ctx, x28_selected, x5_greens), 2000000071 /* raid-pool */, actor);
   X.at =
@@ -5926,7 +6359,12 @@ const U87 = (
   const x32_selected: V.Value[] = [];
   for (let x34_i = 0; x34_i < x31_items.length; x34_i++) {
     const x33_c = x31_items[x34_i]!;
-    if (R_colour(ctx, x33_c) === "blue") x32_selected.push(x33_c);
+    if (
+      ((typeof x33_c === "number" && x33_c >= 1000000000
+        ? (ctx.state.pieces[x33_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x33_c)) === "blue"
+    )
+      x32_selected.push(x33_c);
   }
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000071 /* raid-pool */, actor);
 };
@@ -5943,7 +6381,12 @@ const U88 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n:
   const x4_selected: V.Value[] = [];
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_p = x3_items[x6_i]!;
-    if (V.kindOf(ctx, x5_p) === x0_kind) x4_selected.push(x5_p);
+    if (
+      (typeof x5_p === "number" && x5_p >= 1000000000
+        ? (ctx.state.pieces[x5_p - 1000000000]?.kind ?? V.kindOf(ctx, x5_p))
+        : V.kindOf(ctx, x5_p)) === x0_kind
+    )
+      x4_selected.push(x5_p);
   }
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
@@ -5994,7 +6437,12 @@ const U91 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_i = x2_items[x5_i]!;
-    if (R_nation(ctx, x4_i) === x0_nation) x3_selected.push(x4_i);
+    if (
+      ((typeof x4_i === "number" && x4_i >= 1000000000
+        ? (ctx.state.pieces[x4_i - 1000000000]?.state["nation"] as V.Value | undefined)
+        : undefined) ?? R_nation(ctx, x4_i)) === x0_nation
+    )
+      x3_selected.push(x4_i);
   }
   let v1_mine: V.Value = x3_selected;
   X.at = "specs/navajo-wars/scenarios.rules:199:3: let gone = at-random(mine, 2)";
@@ -6097,7 +6545,11 @@ const U95 = (X: C.RunContext, actor: string | undefined): void => {
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
-    if (R_colour(ctx, x4_c) === "black") {
+    if (
+      ((typeof x4_c === "number" && x4_c >= 1000000000
+        ? (ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined)
+        : undefined) ?? R_colour(ctx, x4_c)) === "black"
+    ) {
       x3_count++;
     }
   }
@@ -6177,7 +6629,14 @@ const U97 = (X: C.RunContext, actor: string | undefined): void => {
       let x4_first: V.Value = null;
       for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
         const x5_f = x3_items[x6_i]!;
-        if (V.eq(R_letter(ctx, x5_f), V.indexValue(v2_pair, 0))) {
+        if (
+          V.eq(
+            (typeof x5_f === "number" && x5_f >= 1000000000
+              ? (ctx.state.pieces[x5_f - 1000000000]?.state["letter"] as V.Value | undefined)
+              : undefined) ?? R_letter(ctx, x5_f),
+            V.indexValue(v2_pair, 0),
+          )
+        ) {
           x4_first = x5_f;
           break;
         }
@@ -6198,7 +6657,12 @@ const U98 = (X: C.RunContext, actor: string | undefined): void => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_i = x1_items[x4_i]!;
-    if (R_nation(ctx, x3_i) === "spanish") x2_selected.push(x3_i);
+    if (
+      ((typeof x3_i === "number" && x3_i >= 1000000000
+        ? (ctx.state.pieces[x3_i - 1000000000]?.state["nation"] as V.Value | undefined)
+        : undefined) ?? R_nation(ctx, x3_i)) === "spanish"
+    )
+      x2_selected.push(x3_i);
   }
   let v0_spanish_set: V.Value = x2_selected;
   X.at =
@@ -6207,7 +6671,15 @@ const U98 = (X: C.RunContext, actor: string | undefined): void => {
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_i = x5_items[x8_i]!;
-    if (R_letter(ctx, x7_i) === "e" || R_letter(ctx, x7_i) === "g") x6_selected.push(x7_i);
+    if (
+      ((typeof x7_i === "number" && x7_i >= 1000000000
+        ? (ctx.state.pieces[x7_i - 1000000000]?.state["letter"] as V.Value | undefined)
+        : undefined) ?? R_letter(ctx, x7_i)) === "e" ||
+      ((typeof x7_i === "number" && x7_i >= 1000000000
+        ? (ctx.state.pieces[x7_i - 1000000000]?.state["letter"] as V.Value | undefined)
+        : undefined) ?? R_letter(ctx, x7_i)) === "g"
+    )
+      x6_selected.push(x7_i);
   }
   C.movePieces(X, x6_selected, 2000000086 /* out-of-play */, actor);
   X.at =
@@ -6216,7 +6688,15 @@ const U98 = (X: C.RunContext, actor: string | undefined): void => {
   const x10_selected: V.Value[] = [];
   for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
     const x11_i = x9_items[x12_i]!;
-    if (R_letter(ctx, x11_i) !== "e" && R_letter(ctx, x11_i) !== "g") x10_selected.push(x11_i);
+    if (
+      ((typeof x11_i === "number" && x11_i >= 1000000000
+        ? (ctx.state.pieces[x11_i - 1000000000]?.state["letter"] as V.Value | undefined)
+        : undefined) ?? R_letter(ctx, x11_i)) !== "e" &&
+      ((typeof x11_i === "number" && x11_i >= 1000000000
+        ? (ctx.state.pieces[x11_i - 1000000000]?.state["letter"] as V.Value | undefined)
+        : undefined) ?? R_letter(ctx, x11_i)) !== "g"
+    )
+      x10_selected.push(x11_i);
   }
   X.T.p[56 /* fill-instruction-display */]!(X, actor, x10_selected);
 };
@@ -6230,9 +6710,15 @@ const U99 = (X: C.RunContext, actor: string | undefined): void => {
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
     if (
-      R_development(ctx, x2_c) === "cunning" ||
-      R_development(ctx, x2_c) === "sharp-traders" ||
-      R_development(ctx, x2_c) === "warrior-society"
+      ((typeof x2_c === "number" && x2_c >= 1000000000
+        ? (ctx.state.pieces[x2_c - 1000000000]?.state["development"] as V.Value | undefined)
+        : undefined) ?? R_development(ctx, x2_c)) === "cunning" ||
+      ((typeof x2_c === "number" && x2_c >= 1000000000
+        ? (ctx.state.pieces[x2_c - 1000000000]?.state["development"] as V.Value | undefined)
+        : undefined) ?? R_development(ctx, x2_c)) === "sharp-traders" ||
+      ((typeof x2_c === "number" && x2_c >= 1000000000
+        ? (ctx.state.pieces[x2_c - 1000000000]?.state["development"] as V.Value | undefined)
+        : undefined) ?? R_development(ctx, x2_c)) === "warrior-society"
     )
       x1_selected.push(x2_c);
   }
@@ -6243,7 +6729,15 @@ const U99 = (X: C.RunContext, actor: string | undefined): void => {
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_c = x4_items[x7_i]!;
-    if (R_development(ctx, x6_c) === "horsemanship" && R_level(ctx, x6_c) === "level-1") x5_selected.push(x6_c);
+    if (
+      ((typeof x6_c === "number" && x6_c >= 1000000000
+        ? (ctx.state.pieces[x6_c - 1000000000]?.state["development"] as V.Value | undefined)
+        : undefined) ?? R_development(ctx, x6_c)) === "horsemanship" &&
+      ((typeof x6_c === "number" && x6_c >= 1000000000
+        ? (ctx.state.pieces[x6_c - 1000000000]?.state["level"] as V.Value | undefined)
+        : undefined) ?? R_level(ctx, x6_c)) === "level-1"
+    )
+      x5_selected.push(x6_c);
   }
   C.movePieces(X, x5_selected, 2000000099 /* cultural-in-play */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:326:3: move pieces(cultural-cards) to cultural-available";
@@ -6429,7 +6923,11 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_found = false;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_i = x1_items[x4_i]!;
-          if (R_nation(ctx, x3_i) !== "spanish") {
+          if (
+            ((typeof x3_i === "number" && x3_i >= 1000000000
+              ? (ctx.state.pieces[x3_i - 1000000000]?.state["nation"] as V.Value | undefined)
+              : undefined) ?? R_nation(ctx, x3_i)) !== "spanish"
+          ) {
             x2_found = true;
             break;
           }
@@ -6598,7 +7096,11 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/cards.rules:487:5: let cube = first(pieces(drawn-cube))";
         L[2] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
         X.at = "specs/navajo-wars/cards.rules:488:5: if cube.colour == red {";
-        if (R_colour(ctx, L[2]!) === "red") {
+        if (
+          ((typeof L[2]! === "number" && L[2]! >= 1000000000
+            ? (ctx.state.pieces[L[2]! - 1000000000]?.state["colour"] as V.Value | undefined)
+            : undefined) ?? R_colour(ctx, L[2]!)) === "red"
+        ) {
           X.at = "specs/navajo-wars/cards.rules:489:7: add-subjugation(cube)";
           X.T.p[39 /* add-subjugation */]!(X, actor, L[2]!);
         } else {
@@ -6707,8 +7209,18 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x17_i = 0; x17_i < x14_items.length; x17_i++) {
           const x16_f = x14_items[x17_i]!;
           if (
-            B.territoryOf(ctx, B.location(ctx, x16_f)) === "hopi-land" ||
-            B.territoryOf(ctx, B.location(ctx, x16_f)) === "zuni-mountains"
+            B.territoryOf(
+              ctx,
+              typeof x16_f === "number" && x16_f >= 1000000000
+                ? (ctx.state.pieces[x16_f - 1000000000]?.location ?? B.location(ctx, x16_f))
+                : B.location(ctx, x16_f),
+            ) === "hopi-land" ||
+            B.territoryOf(
+              ctx,
+              typeof x16_f === "number" && x16_f >= 1000000000
+                ? (ctx.state.pieces[x16_f - 1000000000]?.location ?? B.location(ctx, x16_f))
+                : B.location(ctx, x16_f),
+            ) === "zuni-mountains"
           ) {
             x15_found = true;
             break;
@@ -6981,7 +7493,11 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         let x14_found = false;
         for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
           const x15_p = x13_items[x16_i]!;
-          if (V.kindOf(ctx, x15_p) === "fort") {
+          if (
+            (typeof x15_p === "number" && x15_p >= 1000000000
+              ? (ctx.state.pieces[x15_p - 1000000000]?.kind ?? V.kindOf(ctx, x15_p))
+              : V.kindOf(ctx, x15_p)) === "fort"
+          ) {
             x14_found = true;
             break;
           }
@@ -7009,7 +7525,12 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         const x19_selected: V.Value[] = [];
         for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
           const x20_p = x18_items[x21_i]!;
-          if (V.kindOf(ctx, x20_p) === "population") x19_selected.push(x20_p);
+          if (
+            (typeof x20_p === "number" && x20_p >= 1000000000
+              ? (ctx.state.pieces[x20_p - 1000000000]?.kind ?? V.kindOf(ctx, x20_p))
+              : V.kindOf(ctx, x20_p)) === "population"
+          )
+            x19_selected.push(x20_p);
         }
         L[17] = x19_selected;
         X.at = "specs/navajo-wars/cards.rules:678:3: repeat (count(waiting) + 1) / 2 {";
@@ -7033,7 +7554,10 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "lost",
             V.readPieces(ctx, 2000000090 /* passage-of-time */).filter(
-              (x26_p: V.Value) => V.kindOf(ctx, x26_p) === "population",
+              (x26_p: V.Value) =>
+                (typeof x26_p === "number" && x26_p >= 1000000000
+                  ? (ctx.state.pieces[x26_p - 1000000000]?.kind ?? V.kindOf(ctx, x26_p))
+                  : V.kindOf(ctx, x26_p)) === "population",
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
             2 /* waiting-lost */,
@@ -7160,8 +7684,12 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/navajo-wars/cards.rules:710:7: if c.development != weaving or c.level != level-1 or value(culture-points) < 1 {";
         if (
-          R_development(ctx, L[3]!) !== "weaving" ||
-          R_level(ctx, L[3]!) !== "level-1" ||
+          ((typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? (ctx.state.pieces[L[3]! - 1000000000]?.state["development"] as V.Value | undefined)
+            : undefined) ?? R_development(ctx, L[3]!)) !== "weaving" ||
+          ((typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? (ctx.state.pieces[L[3]! - 1000000000]?.state["level"] as V.Value | undefined)
+            : undefined) ?? R_level(ctx, L[3]!)) !== "level-1" ||
           V.lt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 1)
         ) {
           X.at = "specs/navajo-wars/cards.rules:711:9: unspecified cultural-purchase";
@@ -7177,7 +7705,12 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_t = x6_items[x9_i]!;
-          if (V.kindOf(ctx, x8_t) === "trade-goods") x7_selected.push(x8_t);
+          if (
+            (typeof x8_t === "number" && x8_t >= 1000000000
+              ? (ctx.state.pieces[x8_t - 1000000000]?.kind ?? V.kindOf(ctx, x8_t))
+              : V.kindOf(ctx, x8_t)) === "trade-goods"
+          )
+            x7_selected.push(x8_t);
         }
         C.movePieces(X, B.take(ctx, x7_selected, 1), 2000000085 /* resources */, actor);
         f.pc = 6;
@@ -7302,7 +7835,14 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[2]! as number) < (L[1]! as V.Value[]).length) {
             L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
             X.at = "specs/navajo-wars/operations.rules:54:5: if e.box >= 6 {";
-            if (V.ge(R_box(ctx, L[3]!), 6)) {
+            if (
+              V.ge(
+                (typeof L[3]! === "number" && L[3]! >= 1000000000
+                  ? (ctx.state.pieces[L[3]! - 1000000000]?.state["box"] as V.Value | undefined)
+                  : undefined) ?? R_box(ctx, L[3]!),
+                6,
+              )
+            ) {
               X.at = "specs/navajo-wars/operations.rules:55:7: unspecified elder-past-last-box";
               C.notSpecified(X, "elder-past-last-box");
             }
@@ -7329,7 +7869,12 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
           const x9_x = x7_items[x10_i]!;
-          if (R_box(ctx, x9_x) === L[6]!) x8_selected.push(x9_x);
+          if (
+            ((typeof x9_x === "number" && x9_x >= 1000000000
+              ? (ctx.state.pieces[x9_x - 1000000000]?.state["box"] as V.Value | undefined)
+              : undefined) ?? R_box(ctx, x9_x)) === L[6]!
+          )
+            x8_selected.push(x9_x);
         }
         L[11] = C.items(X, x8_selected, actor);
         L[12] = 0;
@@ -7386,7 +7931,15 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
-          if (V.gt(R_ferocity(ctx, x4_f), 0)) x3_selected.push(x4_f);
+          if (
+            V.gt(
+              (typeof x4_f === "number" && x4_f >= 1000000000
+                ? (ctx.state.pieces[x4_f - 1000000000]?.state["ferocity"] as V.Value | undefined)
+                : undefined) ?? R_ferocity(ctx, x4_f),
+              0,
+            )
+          )
+            x3_selected.push(x4_f);
         }
         L[1] = x3_selected;
         X.at =
@@ -7491,7 +8044,14 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         if (
           V.le(
             B.value(ctx, ctx.state.tracks["player-die"] ?? null),
-            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[0]!), "rating"),
+            V.lookupTable(
+              ctx,
+              6 /* elder-ratings */,
+              (typeof L[0]! === "number" && L[0]! >= 1000000000
+                ? (ctx.state.pieces[L[0]! - 1000000000]?.state["box"] as V.Value | undefined)
+                : undefined) ?? R_box(ctx, L[0]!),
+              "rating",
+            ),
           )
         ) {
           X.at = "specs/navajo-wars/operations.rules:105:7: if act == culture-for-military {";
@@ -8222,7 +8782,11 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
           let x4_found = false;
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
             const x5_a = x3_items[x6_i]!;
-            if (V.kindOf(ctx, x5_a) === "horse") {
+            if (
+              (typeof x5_a === "number" && x5_a >= 1000000000
+                ? (ctx.state.pieces[x5_a - 1000000000]?.kind ?? V.kindOf(ctx, x5_a))
+                : V.kindOf(ctx, x5_a)) === "horse"
+            ) {
               x4_found = true;
               break;
             }
@@ -8236,7 +8800,11 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
           let x9_found = false;
           for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
             const x10_a = x8_items[x11_i]!;
-            if (V.kindOf(ctx, x10_a) === "sheep") {
+            if (
+              (typeof x10_a === "number" && x10_a >= 1000000000
+                ? (ctx.state.pieces[x10_a - 1000000000]?.kind ?? V.kindOf(ctx, x10_a))
+                : V.kindOf(ctx, x10_a)) === "sheep"
+            ) {
               x9_found = true;
               break;
             }
@@ -8384,7 +8952,10 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[23] = (L[23]! as number) + 1;
         X.at = "specs/navajo-wars/operations.rules:498:5: let here = location(f)";
-        L[7] = B.location(ctx, L[0]!);
+        L[7] =
+          typeof L[0]! === "number" && L[0]! >= 1000000000
+            ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+            : B.location(ctx, L[0]!);
         X.at =
           "specs/navajo-wars/operations.rules:499:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
         const x9_items = V.readList(ctx, B.neighbours(ctx, L[7]!), "a selection");
@@ -8401,7 +8972,15 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
         const x15_selected: V.Value[] = [];
         for (let x17_i = 0; x17_i < x14_items.length; x17_i++) {
           const x16_p = x14_items[x17_i]!;
-          if (V.kindOf(ctx, x16_p) === "mission" || V.kindOf(ctx, x16_p) === "rancho") x15_selected.push(x16_p);
+          if (
+            (typeof x16_p === "number" && x16_p >= 1000000000
+              ? (ctx.state.pieces[x16_p - 1000000000]?.kind ?? V.kindOf(ctx, x16_p))
+              : V.kindOf(ctx, x16_p)) === "mission" ||
+            (typeof x16_p === "number" && x16_p >= 1000000000
+              ? (ctx.state.pieces[x16_p - 1000000000]?.kind ?? V.kindOf(ctx, x16_p))
+              : V.kindOf(ctx, x16_p)) === "rancho"
+          )
+            x15_selected.push(x16_p);
         }
         L[13] = x15_selected;
         X.at =
@@ -8630,7 +9209,12 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:587:3: let cube = first(pieces(drawn-cube))";
         L[2] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
         X.at = "specs/navajo-wars/operations.rules:588:3: if cube.colour == green {";
-        f.pc = R_colour(ctx, L[2]!) === "green" ? 1 : 2;
+        f.pc =
+          ((typeof L[2]! === "number" && L[2]! >= 1000000000
+            ? (ctx.state.pieces[L[2]! - 1000000000]?.state["colour"] as V.Value | undefined)
+            : undefined) ?? R_colour(ctx, L[2]!)) === "green"
+            ? 1
+            : 2;
         continue;
       }
       case 1: {
@@ -8658,11 +9242,25 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/operations.rules:595:10: if cube.colour == black {";
-        if (R_colour(ctx, L[2]!) === "black") {
+        if (
+          ((typeof L[2]! === "number" && L[2]! >= 1000000000
+            ? (ctx.state.pieces[L[2]! - 1000000000]?.state["colour"] as V.Value | undefined)
+            : undefined) ?? R_colour(ctx, L[2]!)) === "black"
+        ) {
           X.at = "specs/navajo-wars/operations.rules:596:5: move cube to raided-cubes";
           C.movePieces(X, L[2]!, 2000000073 /* raided-cubes */, actor);
           X.at = "specs/navajo-wars/operations.rules:597:5: if outpost.kind != mission or location(outpost).row != 1 {";
-          if (V.kindOf(ctx, L[1]!) !== "mission" || S_row(ctx, B.location(ctx, L[1]!)) !== 1) {
+          if (
+            (typeof L[1]! === "number" && L[1]! >= 1000000000
+              ? (ctx.state.pieces[L[1]! - 1000000000]?.kind ?? V.kindOf(ctx, L[1]!))
+              : V.kindOf(ctx, L[1]!)) !== "mission" ||
+            S_row(
+              ctx,
+              typeof L[1]! === "number" && L[1]! >= 1000000000
+                ? (ctx.state.pieces[L[1]! - 1000000000]?.location ?? B.location(ctx, L[1]!))
+                : B.location(ctx, L[1]!),
+            ) !== 1
+          ) {
             X.at = "specs/navajo-wars/operations.rules:598:7: unspecified raid-table";
             C.notSpecified(X, "raid-table");
           }
@@ -8713,7 +9311,12 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:629:3: let cube = first(pieces(drawn-cube))";
         L[1] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
         X.at = "specs/navajo-wars/operations.rules:630:3: if cube.colour == brown {";
-        f.pc = R_colour(ctx, L[1]!) === "brown" ? 1 : 2;
+        f.pc =
+          ((typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined)
+            : undefined) ?? R_colour(ctx, L[1]!)) === "brown"
+            ? 1
+            : 2;
         continue;
       }
       case 1: {
@@ -8724,7 +9327,12 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/operations.rules:632:10: if cube.colour == black {";
-        f.pc = R_colour(ctx, L[1]!) === "black" ? 4 : 5;
+        f.pc =
+          ((typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined)
+            : undefined) ?? R_colour(ctx, L[1]!)) === "black"
+            ? 4
+            : 5;
         continue;
       }
       case 3: {
@@ -8759,14 +9367,23 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/navajo-wars/operations.rules:639:10: if cube.colour == yellow {";
-        if (R_colour(ctx, L[1]!) === "yellow") {
+        if (
+          ((typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined)
+            : undefined) ?? R_colour(ctx, L[1]!)) === "yellow"
+        ) {
           X.at =
             "specs/navajo-wars/operations.rules:641:5: let children = [for p in pieces(population-supply) if p.role == child]";
           const x5_items = V.readPieces(ctx, 2000000065 /* population-supply */);
           const x6_selected: V.Value[] = [];
           for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
             const x7_p = x5_items[x8_i]!;
-            if (R_role(ctx, x7_p) === "child") x6_selected.push(x7_p);
+            if (
+              ((typeof x7_p === "number" && x7_p >= 1000000000
+                ? (ctx.state.pieces[x7_p - 1000000000]?.state["role"] as V.Value | undefined)
+                : undefined) ?? R_role(ctx, x7_p)) === "child"
+            )
+              x6_selected.push(x7_p);
           }
           L[4] = x6_selected;
           X.at = "specs/navajo-wars/operations.rules:642:5: if empty(children) {";
@@ -9136,7 +9753,15 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_x = x0_items[x3_i]!;
-          if (R_role(ctx, x2_x) === "child" || R_role(ctx, x2_x) === "woman") x1_selected.push(x2_x);
+          if (
+            ((typeof x2_x === "number" && x2_x >= 1000000000
+              ? (ctx.state.pieces[x2_x - 1000000000]?.state["role"] as V.Value | undefined)
+              : undefined) ?? R_role(ctx, x2_x)) === "child" ||
+            ((typeof x2_x === "number" && x2_x >= 1000000000
+              ? (ctx.state.pieces[x2_x - 1000000000]?.state["role"] as V.Value | undefined)
+              : undefined) ?? R_role(ctx, x2_x)) === "woman"
+          )
+            x1_selected.push(x2_x);
         }
         L[4] = C.items(X, x1_selected, actor);
         L[5] = 0;
@@ -9160,7 +9785,12 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
           const x11_x = x9_items[x12_i]!;
-          if (R_role(ctx, x11_x) !== "elder") x10_selected.push(x11_x);
+          if (
+            ((typeof x11_x === "number" && x11_x >= 1000000000
+              ? (ctx.state.pieces[x11_x - 1000000000]?.state["role"] as V.Value | undefined)
+              : undefined) ?? R_role(ctx, x11_x)) !== "elder"
+          )
+            x10_selected.push(x11_x);
         }
         L[13] = C.items(X, x10_selected, actor);
         L[14] = 0;
@@ -9222,7 +9852,12 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
         X.at = "specs/navajo-wars/operations.rules:942:5: let open = lacking(p.role)";
-        L[16] = ctx.fn[124 /* lacking */]!(ctx, R_role(ctx, L[15]!));
+        L[16] = ctx.fn[124 /* lacking */]!(
+          ctx,
+          (typeof L[15]! === "number" && L[15]! >= 1000000000
+            ? (ctx.state.pieces[L[15]! - 1000000000]?.state["role"] as V.Value | undefined)
+            : undefined) ?? R_role(ctx, L[15]!),
+        );
         X.at = "specs/navajo-wars/operations.rules:943:5: if not empty(open) {";
         f.pc = !B.empty(ctx, L[16]!) ? 9 : 10;
         continue;
@@ -9234,7 +9869,12 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         const x22_selected: V.Value[] = [];
         for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
           const x23_x = x21_items[x24_i]!;
-          if (R_role(ctx, x23_x) === "elder") x22_selected.push(x23_x);
+          if (
+            ((typeof x23_x === "number" && x23_x >= 1000000000
+              ? (ctx.state.pieces[x23_x - 1000000000]?.state["role"] as V.Value | undefined)
+              : undefined) ?? R_role(ctx, x23_x)) === "elder"
+          )
+            x22_selected.push(x23_x);
         }
         L[20] = x22_selected;
         X.at = "specs/navajo-wars/operations.rules:951:3: for each e in new-elders {";
@@ -9263,7 +9903,16 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           let x35_found = false;
           for (let x37_i = 0; x37_i < x34_items.length; x37_i++) {
             const x36_g = x34_items[x37_i]!;
-            if (V.eq(R_letter(ctx, x36_g), R_letter(ctx, x33_f))) {
+            if (
+              V.eq(
+                (typeof x36_g === "number" && x36_g >= 1000000000
+                  ? (ctx.state.pieces[x36_g - 1000000000]?.state["letter"] as V.Value | undefined)
+                  : undefined) ?? R_letter(ctx, x36_g),
+                (typeof x33_f === "number" && x33_f >= 1000000000
+                  ? (ctx.state.pieces[x33_f - 1000000000]?.state["letter"] as V.Value | undefined)
+                  : undefined) ?? R_letter(ctx, x33_f),
+              )
+            ) {
               x35_found = true;
               break;
             }
@@ -9279,7 +9928,11 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           let x40_found = false;
           for (let x42_i = 0; x42_i < x39_items.length; x42_i++) {
             const x41_x = x39_items[x42_i]!;
-            if (R_role(ctx, x41_x) === "man") {
+            if (
+              ((typeof x41_x === "number" && x41_x >= 1000000000
+                ? (ctx.state.pieces[x41_x - 1000000000]?.state["role"] as V.Value | undefined)
+                : undefined) ?? R_role(ctx, x41_x)) === "man"
+            ) {
               x40_found = true;
               break;
             }
@@ -9292,7 +9945,11 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           let x45_found = false;
           for (let x47_i = 0; x47_i < x44_items.length; x47_i++) {
             const x46_x = x44_items[x47_i]!;
-            if (R_role(ctx, x46_x) === "woman") {
+            if (
+              ((typeof x46_x === "number" && x46_x >= 1000000000
+                ? (ctx.state.pieces[x46_x - 1000000000]?.state["role"] as V.Value | undefined)
+                : undefined) ?? R_role(ctx, x46_x)) === "woman"
+            ) {
               x45_found = true;
               break;
             }
@@ -9305,7 +9962,11 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           let x50_found = false;
           for (let x52_i = 0; x52_i < x49_items.length; x52_i++) {
             const x51_x = x49_items[x52_i]!;
-            if (R_role(ctx, x51_x) === "child") {
+            if (
+              ((typeof x51_x === "number" && x51_x >= 1000000000
+                ? (ctx.state.pieces[x51_x - 1000000000]?.state["role"] as V.Value | undefined)
+                : undefined) ?? R_role(ctx, x51_x)) === "child"
+            ) {
               x50_found = true;
               break;
             }
@@ -9409,7 +10070,12 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             const x87_selected: V.Value[] = [];
             for (let x89_i = 0; x89_i < x86_items.length; x89_i++) {
               const x88_h = x86_items[x89_i]!;
-              if (V.kindOf(ctx, x88_h) === "horse") x87_selected.push(x88_h);
+              if (
+                (typeof x88_h === "number" && x88_h >= 1000000000
+                  ? (ctx.state.pieces[x88_h - 1000000000]?.kind ?? V.kindOf(ctx, x88_h))
+                  : V.kindOf(ctx, x88_h)) === "horse"
+              )
+                x87_selected.push(x88_h);
             }
             C.movePieces(X, x87_selected, 2000000085 /* resources */, actor);
             L[84] = (L[84]! as number) + 1;
@@ -9431,13 +10097,25 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         let x91_found = false;
         for (let x98_i = 0; x98_i < x90_items.length; x98_i++) {
           const x92_c = x90_items[x98_i]!;
-          let x97_both = V.kindOf(ctx, x92_c) === "corn";
+          let x97_both =
+            (typeof x92_c === "number" && x92_c >= 1000000000
+              ? (ctx.state.pieces[x92_c - 1000000000]?.kind ?? V.kindOf(ctx, x92_c))
+              : V.kindOf(ctx, x92_c)) === "corn";
           if (x97_both) {
-            const x93_items = V.readPieces(ctx, B.location(ctx, x92_c));
+            const x93_items = V.readPieces(
+              ctx,
+              typeof x92_c === "number" && x92_c >= 1000000000
+                ? (ctx.state.pieces[x92_c - 1000000000]?.location ?? B.location(ctx, x92_c))
+                : B.location(ctx, x92_c),
+            );
             let x94_found = false;
             for (let x96_i = 0; x96_i < x93_items.length; x96_i++) {
               const x95_f = x93_items[x96_i]!;
-              if (V.kindOf(ctx, x95_f) === "family") {
+              if (
+                (typeof x95_f === "number" && x95_f >= 1000000000
+                  ? (ctx.state.pieces[x95_f - 1000000000]?.kind ?? V.kindOf(ctx, x95_f))
+                  : V.kindOf(ctx, x95_f)) === "family"
+              ) {
                 x94_found = true;
                 break;
               }
@@ -9463,7 +10141,11 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           let x104_count = 0;
           for (let x106_i = 0; x106_i < x103_items.length; x106_i++) {
             const x105_p = x103_items[x106_i]!;
-            if (V.kindOf(ctx, x105_p) === "population") {
+            if (
+              (typeof x105_p === "number" && x105_p >= 1000000000
+                ? (ctx.state.pieces[x105_p - 1000000000]?.kind ?? V.kindOf(ctx, x105_p))
+                : V.kindOf(ctx, x105_p)) === "population"
+            ) {
               x104_count++;
             }
           }
@@ -9499,7 +10181,16 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         const x58_selected: V.Value[] = [];
         for (let x60_i = 0; x60_i < x57_items.length; x60_i++) {
           const x59_f = x57_items[x60_i]!;
-          x58_selected.push(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x59_f), "rank"));
+          x58_selected.push(
+            V.lookupTable(
+              ctx,
+              12 /* alphabetic-priority */,
+              (typeof x59_f === "number" && x59_f >= 1000000000
+                ? (ctx.state.pieces[x59_f - 1000000000]?.state["letter"] as V.Value | undefined)
+                : undefined) ?? R_letter(ctx, x59_f),
+              "rank",
+            ),
+          );
         }
         L[56] = B.lowest(ctx, x58_selected);
         X.at =
@@ -9508,7 +10199,16 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         let x63_first: V.Value = null;
         for (let x65_i = 0; x65_i < x62_items.length; x65_i++) {
           const x64_f = x62_items[x65_i]!;
-          if (V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x64_f), "rank") === L[56]!) {
+          if (
+            V.lookupTable(
+              ctx,
+              12 /* alphabetic-priority */,
+              (typeof x64_f === "number" && x64_f >= 1000000000
+                ? (ctx.state.pieces[x64_f - 1000000000]?.state["letter"] as V.Value | undefined)
+                : undefined) ?? R_letter(ctx, x64_f),
+              "rank",
+            ) === L[56]!
+          ) {
             x63_first = x64_f;
             break;
           }
@@ -9555,21 +10255,36 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         const x70_selected: V.Value[] = [];
         for (let x72_i = 0; x72_i < x69_items.length; x72_i++) {
           const x71_x = x69_items[x72_i]!;
-          if (R_role(ctx, x71_x) === "man") x70_selected.push(x71_x);
+          if (
+            ((typeof x71_x === "number" && x71_x >= 1000000000
+              ? (ctx.state.pieces[x71_x - 1000000000]?.state["role"] as V.Value | undefined)
+              : undefined) ?? R_role(ctx, x71_x)) === "man"
+          )
+            x70_selected.push(x71_x);
         }
         const x77_left = B.take(ctx, x70_selected, 1);
         const x73_items = V.readList(ctx, L[28]!, "a selection");
         const x74_selected: V.Value[] = [];
         for (let x76_i = 0; x76_i < x73_items.length; x76_i++) {
           const x75_x = x73_items[x76_i]!;
-          if (R_role(ctx, x75_x) === "woman") x74_selected.push(x75_x);
+          if (
+            ((typeof x75_x === "number" && x75_x >= 1000000000
+              ? (ctx.state.pieces[x75_x - 1000000000]?.state["role"] as V.Value | undefined)
+              : undefined) ?? R_role(ctx, x75_x)) === "woman"
+          )
+            x74_selected.push(x75_x);
         }
         const x82_left = V.plus(x77_left, B.take(ctx, x74_selected, 1));
         const x78_items = V.readList(ctx, L[28]!, "a selection");
         const x79_selected: V.Value[] = [];
         for (let x81_i = 0; x81_i < x78_items.length; x81_i++) {
           const x80_x = x78_items[x81_i]!;
-          if (R_role(ctx, x80_x) === "child") x79_selected.push(x80_x);
+          if (
+            ((typeof x80_x === "number" && x80_x >= 1000000000
+              ? (ctx.state.pieces[x80_x - 1000000000]?.state["role"] as V.Value | undefined)
+              : undefined) ?? R_role(ctx, x80_x)) === "child"
+          )
+            x79_selected.push(x80_x);
         }
         C.movePieces(
           X,
@@ -9728,7 +10443,12 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         const x129_selected: V.Value[] = [];
         for (let x131_i = 0; x131_i < x128_items.length; x131_i++) {
           const x130_x = x128_items[x131_i]!;
-          if (R_box(ctx, x130_x) === L[127]!) x129_selected.push(x130_x);
+          if (
+            ((typeof x130_x === "number" && x130_x >= 1000000000
+              ? (ctx.state.pieces[x130_x - 1000000000]?.state["box"] as V.Value | undefined)
+              : undefined) ?? R_box(ctx, x130_x)) === L[127]!
+          )
+            x129_selected.push(x130_x);
         }
         L[132] = C.items(X, x129_selected, actor);
         L[133] = 0;
@@ -9764,7 +10484,14 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         if (
           V.le(
             B.value(ctx, ctx.state.tracks["player-die"] ?? null),
-            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[134]!), "rating"),
+            V.lookupTable(
+              ctx,
+              6 /* elder-ratings */,
+              (typeof L[134]! === "number" && L[134]! >= 1000000000
+                ? (ctx.state.pieces[L[134]! - 1000000000]?.state["box"] as V.Value | undefined)
+                : undefined) ?? R_box(ctx, L[134]!),
+              "rating",
+            ),
           )
         ) {
           X.at = "specs/navajo-wars/operations.rules:1035:9: set e.box = 0";
@@ -9794,7 +10521,11 @@ const U125 = (X: C.RunContext, f: C.Frame): boolean => {
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
-          x3_selected.push(R_ferocity(ctx, x4_f));
+          x3_selected.push(
+            (typeof x4_f === "number" && x4_f >= 1000000000
+              ? (ctx.state.pieces[x4_f - 1000000000]?.state["ferocity"] as V.Value | undefined)
+              : undefined) ?? R_ferocity(ctx, x4_f),
+          );
         }
         L[1] = B.sum(ctx, x3_selected);
         X.at = "specs/navajo-wars/raids.rules:51:3: if count(pieces(enemy-counters)) < aps + bonus {";
@@ -9814,7 +10545,11 @@ const U125 = (X: C.RunContext, f: C.Frame): boolean => {
         let x7_found = false;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_p = x6_items[x9_i]!;
-          if (V.kindOf(ctx, x8_p) === "fort") {
+          if (
+            (typeof x8_p === "number" && x8_p >= 1000000000
+              ? (ctx.state.pieces[x8_p - 1000000000]?.kind ?? V.kindOf(ctx, x8_p))
+              : V.kindOf(ctx, x8_p)) === "fort"
+          ) {
             x7_found = true;
             break;
           }
@@ -9894,7 +10629,16 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         const x14_selected: V.Value[] = [];
         for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
           const x15_t = x13_items[x16_i]!;
-          x14_selected.push(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x15_t), "rank"));
+          x14_selected.push(
+            V.lookupTable(
+              ctx,
+              12 /* alphabetic-priority */,
+              (typeof x15_t === "number" && x15_t >= 1000000000
+                ? (ctx.state.pieces[x15_t - 1000000000]?.state["letter"] as V.Value | undefined)
+                : undefined) ?? R_letter(ctx, x15_t),
+              "rank",
+            ),
+          );
         }
         L[12] = B.lowest(ctx, x14_selected);
         X.at =
@@ -9903,14 +10647,26 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         let x19_first: V.Value = null;
         for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
           const x20_t = x18_items[x21_i]!;
-          if (V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x20_t), "rank") === L[12]!) {
+          if (
+            V.lookupTable(
+              ctx,
+              12 /* alphabetic-priority */,
+              (typeof x20_t === "number" && x20_t >= 1000000000
+                ? (ctx.state.pieces[x20_t - 1000000000]?.state["letter"] as V.Value | undefined)
+                : undefined) ?? R_letter(ctx, x20_t),
+              "rank",
+            ) === L[12]!
+          ) {
             x19_first = x20_t;
             break;
           }
         }
         L[17] = x19_first;
         X.at = "specs/navajo-wars/raids.rules:89:3: let goal = location(target)";
-        L[22] = B.location(ctx, L[17]!);
+        L[22] =
+          typeof L[17]! === "number" && L[17]! >= 1000000000
+            ? (ctx.state.pieces[L[17]! - 1000000000]?.location ?? B.location(ctx, L[17]!))
+            : B.location(ctx, L[17]!);
         X.at =
           "specs/navajo-wars/raids.rules:90:3: let from = first([for a in raided-areas() if path-cost(a, goal, enemy, counte...";
         const x24_items = V.readList(ctx, ctx.fn[144 /* raided-areas */]!(ctx), "a selection");
@@ -9946,7 +10702,12 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         const x35_selected: V.Value[] = [];
         for (let x37_i = 0; x37_i < x34_items.length; x37_i++) {
           const x36_p = x34_items[x37_i]!;
-          if (V.kindOf(ctx, x36_p) === "harass") x35_selected.push(x36_p);
+          if (
+            (typeof x36_p === "number" && x36_p >= 1000000000
+              ? (ctx.state.pieces[x36_p - 1000000000]?.kind ?? V.kindOf(ctx, x36_p))
+              : V.kindOf(ctx, x36_p)) === "harass"
+          )
+            x35_selected.push(x36_p);
         }
         L[33] = x35_selected;
         X.at = "specs/navajo-wars/raids.rules:93:3: let n = if empty(harassed) then 1 else 2";
@@ -9967,7 +10728,12 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         const x40_selected: V.Value[] = [];
         for (let x42_i = 0; x42_i < x39_items.length; x42_i++) {
           const x41_x = x39_items[x42_i]!;
-          if (V.kindOf(ctx, x41_x) === "family") x40_selected.push(x41_x);
+          if (
+            (typeof x41_x === "number" && x41_x >= 1000000000
+              ? (ctx.state.pieces[x41_x - 1000000000]?.kind ?? V.kindOf(ctx, x41_x))
+              : V.kindOf(ctx, x41_x)) === "family"
+          )
+            x40_selected.push(x41_x);
         }
         L[43] = C.items(X, x40_selected, actor);
         L[44] = 0;
@@ -10009,7 +10775,12 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_x = x2_items[x5_i]!;
-          if (V.kindOf(ctx, x4_x) === "family") x3_selected.push(x4_x);
+          if (
+            (typeof x4_x === "number" && x4_x >= 1000000000
+              ? (ctx.state.pieces[x4_x - 1000000000]?.kind ?? V.kindOf(ctx, x4_x))
+              : V.kindOf(ctx, x4_x)) === "family"
+          )
+            x3_selected.push(x4_x);
         }
         L[1] = x3_selected;
         X.at =
@@ -10018,7 +10789,12 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
           const x9_h = x7_items[x10_i]!;
-          if (V.kindOf(ctx, x9_h) === "harass") x8_selected.push(x9_h);
+          if (
+            (typeof x9_h === "number" && x9_h >= 1000000000
+              ? (ctx.state.pieces[x9_h - 1000000000]?.kind ?? V.kindOf(ctx, x9_h))
+              : V.kindOf(ctx, x9_h)) === "harass"
+          )
+            x8_selected.push(x9_h);
         }
         L[6] = x8_selected;
         X.at =
@@ -10034,7 +10810,11 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
             let x17_found = false;
             for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
               const x18_h = x16_items[x19_i]!;
-              if (V.kindOf(ctx, x18_h) === "harass") {
+              if (
+                (typeof x18_h === "number" && x18_h >= 1000000000
+                  ? (ctx.state.pieces[x18_h - 1000000000]?.kind ?? V.kindOf(ctx, x18_h))
+                  : V.kindOf(ctx, x18_h)) === "harass"
+              ) {
                 x17_found = true;
                 break;
               }
@@ -10227,7 +11007,10 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:157:3: let die = value(player-die)";
         L[1] = B.value(ctx, ctx.state.tracks["player-die"] ?? null);
         X.at = "specs/navajo-wars/raids.rules:158:3: let here = location(f)";
-        L[2] = B.location(ctx, L[0]!);
+        L[2] =
+          typeof L[0]! === "number" && L[0]! >= 1000000000
+            ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+            : B.location(ctx, L[0]!);
         X.at = "specs/navajo-wars/raids.rules:159:3: let to = min(6, die + evasion-modifier(f))";
         L[3] = B.min(ctx, 6, V.plus(L[1]!, ctx.fn[40 /* evasion-modifier */]!(ctx, L[0]!)));
         X.at = "specs/navajo-wars/raids.rules:160:3: let land = territory-of(here)";
@@ -10365,7 +11148,12 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_p = x5_items[x8_i]!;
-          if (V.kindOf(ctx, x7_p) === "population") x6_selected.push(x7_p);
+          if (
+            (typeof x7_p === "number" && x7_p >= 1000000000
+              ? (ctx.state.pieces[x7_p - 1000000000]?.kind ?? V.kindOf(ctx, x7_p))
+              : V.kindOf(ctx, x7_p)) === "population"
+          )
+            x6_selected.push(x7_p);
         }
         L[4] = x6_selected;
         X.at = "specs/navajo-wars/raids.rules:208:3: choose lost from people by dine-player() as raid-loss about f";
@@ -10397,7 +11185,12 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
         const x13_selected: V.Value[] = [];
         for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
           const x14_p = x12_items[x15_i]!;
-          if (V.kindOf(ctx, x14_p) === "population") x13_selected.push(x14_p);
+          if (
+            (typeof x14_p === "number" && x14_p >= 1000000000
+              ? (ctx.state.pieces[x14_p - 1000000000]?.kind ?? V.kindOf(ctx, x14_p))
+              : V.kindOf(ctx, x14_p)) === "population"
+          )
+            x13_selected.push(x14_p);
         }
         L[11] = x13_selected;
         X.at = "specs/navajo-wars/raids.rules:211:3: set culture-points -= 3 - count(left)";
@@ -10412,7 +11205,11 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
           let x21_found = false;
           for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
             const x22_p = x20_items[x23_i]!;
-            if (R_role(ctx, x22_p) === x19_r) {
+            if (
+              ((typeof x22_p === "number" && x22_p >= 1000000000
+                ? (ctx.state.pieces[x22_p - 1000000000]?.state["role"] as V.Value | undefined)
+                : undefined) ?? R_role(ctx, x22_p)) === x19_r
+            ) {
               x21_found = true;
               break;
             }
@@ -10447,7 +11244,13 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
             V.lookupTable(
               ctx,
               11 /* territory-boxes */,
-              (x26_kept ??= B.territoryOf(ctx, (x25_kept ??= B.location(ctx, L[0]!)))),
+              (x26_kept ??= B.territoryOf(
+                ctx,
+                (x25_kept ??=
+                  typeof L[0]! === "number" && L[0]! >= 1000000000
+                    ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+                    : B.location(ctx, L[0]!)),
+              )),
               "caught",
             ),
             actor,
@@ -10469,11 +11272,23 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:247:3: let here = location(f)";
-        L[1] = B.location(ctx, L[0]!);
+        L[1] =
+          typeof L[0]! === "number" && L[0]! >= 1000000000
+            ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+            : B.location(ctx, L[0]!);
         X.at =
           "specs/navajo-wars/raids.rules:248:3: let bonus = min(2 * f.ferocity, here.value) + (if has-horse(f) then 1 else 0)";
         L[2] = V.plus(
-          B.min(ctx, V.times(2, R_ferocity(ctx, L[0]!)), S_value(ctx, L[1]!)),
+          B.min(
+            ctx,
+            V.times(
+              2,
+              (typeof L[0]! === "number" && L[0]! >= 1000000000
+                ? (ctx.state.pieces[L[0]! - 1000000000]?.state["ferocity"] as V.Value | undefined)
+                : undefined) ?? R_ferocity(ctx, L[0]!),
+            ),
+            S_value(ctx, L[1]!),
+          ),
           (ctx.fn[76 /* has-horse */]!(ctx, L[0]!) as boolean) ? 1 : 0,
         );
         X.at = "specs/navajo-wars/raids.rules:249:3: if not empty(firearms-held()) {";
@@ -10611,7 +11426,12 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
               const x9_selected: V.Value[] = [];
               for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
                 const x10_p = x8_items[x11_i]!;
-                if (V.kindOf(ctx, x10_p) === "mission") x9_selected.push(x10_p);
+                if (
+                  (typeof x10_p === "number" && x10_p >= 1000000000
+                    ? (ctx.state.pieces[x10_p - 1000000000]?.kind ?? V.kindOf(ctx, x10_p))
+                    : V.kindOf(ctx, x10_p)) === "mission"
+                )
+                  x9_selected.push(x10_p);
               }
               L[7] = x9_selected;
               X.at = "specs/navajo-wars/raids.rules:311:7: if empty(missions) {";
@@ -10653,7 +11473,12 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
         const x21_selected: V.Value[] = [];
         for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
           const x22_h = x20_items[x23_i]!;
-          if (V.kindOf(ctx, x22_h) === "harass") x21_selected.push(x22_h);
+          if (
+            (typeof x22_h === "number" && x22_h >= 1000000000
+              ? (ctx.state.pieces[x22_h - 1000000000]?.kind ?? V.kindOf(ctx, x22_h))
+              : V.kindOf(ctx, x22_h)) === "harass"
+          )
+            x21_selected.push(x22_h);
         }
         C.movePieces(X, x21_selected, 2000000086 /* out-of-play */, actor);
         X.at = "specs/navajo-wars/raids.rules:323:3: for each land in lands() {";
@@ -10674,7 +11499,12 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
         const x28_selected: V.Value[] = [];
         for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
           const x29_x = x27_items[x30_i]!;
-          if (V.kindOf(ctx, x29_x) === "family") x28_selected.push(x29_x);
+          if (
+            (typeof x29_x === "number" && x29_x >= 1000000000
+              ? (ctx.state.pieces[x29_x - 1000000000]?.kind ?? V.kindOf(ctx, x29_x))
+              : V.kindOf(ctx, x29_x)) === "family"
+          )
+            x28_selected.push(x29_x);
         }
         {
           L[31] = C.items(X, x28_selected, actor);
@@ -10699,7 +11529,12 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
         const x35_selected: V.Value[] = [];
         for (let x37_i = 0; x37_i < x34_items.length; x37_i++) {
           const x36_x = x34_items[x37_i]!;
-          if (V.kindOf(ctx, x36_x) === "family") x35_selected.push(x36_x);
+          if (
+            (typeof x36_x === "number" && x36_x >= 1000000000
+              ? (ctx.state.pieces[x36_x - 1000000000]?.kind ?? V.kindOf(ctx, x36_x))
+              : V.kindOf(ctx, x36_x)) === "family"
+          )
+            x35_selected.push(x36_x);
         }
         L[38] = C.items(X, x35_selected, actor);
         L[39] = 0;
@@ -10795,7 +11630,12 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_p = x3_items[x6_i]!;
-          if (V.kindOf(ctx, x5_p) === "tribal-raid") x4_selected.push(x5_p);
+          if (
+            (typeof x5_p === "number" && x5_p >= 1000000000
+              ? (ctx.state.pieces[x5_p - 1000000000]?.kind ?? V.kindOf(ctx, x5_p))
+              : V.kindOf(ctx, x5_p)) === "tribal-raid"
+          )
+            x4_selected.push(x5_p);
         }
         L[2] = x4_selected;
         X.at =
@@ -10806,7 +11646,11 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
           let x8_found = false;
           for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
             const x9_p = x7_items[x10_i]!;
-            if (V.kindOf(ctx, x9_p) === "fort") {
+            if (
+              (typeof x9_p === "number" && x9_p >= 1000000000
+                ? (ctx.state.pieces[x9_p - 1000000000]?.kind ?? V.kindOf(ctx, x9_p))
+                : V.kindOf(ctx, x9_p)) === "fort"
+            ) {
               x8_found = true;
               break;
             }
@@ -10846,7 +11690,11 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
             let x18_found = false;
             for (let x20_i = 0; x20_i < x17_items.length; x20_i++) {
               const x19_p = x17_items[x20_i]!;
-              if (V.kindOf(ctx, x19_p) === "tribal-raid") {
+              if (
+                (typeof x19_p === "number" && x19_p >= 1000000000
+                  ? (ctx.state.pieces[x19_p - 1000000000]?.kind ?? V.kindOf(ctx, x19_p))
+                  : V.kindOf(ctx, x19_p)) === "tribal-raid"
+              ) {
                 x18_found = true;
                 break;
               }
@@ -10888,7 +11736,15 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         const x35_selected: V.Value[] = [];
         for (let x37_i = 0; x37_i < x34_items.length; x37_i++) {
           const x36_f = x34_items[x37_i]!;
-          if (B.territoryOf(ctx, B.location(ctx, x36_f)) === L[12]!) x35_selected.push(x36_f);
+          if (
+            B.territoryOf(
+              ctx,
+              typeof x36_f === "number" && x36_f >= 1000000000
+                ? (ctx.state.pieces[x36_f - 1000000000]?.location ?? B.location(ctx, x36_f))
+                : B.location(ctx, x36_f),
+            ) === L[12]!
+          )
+            x35_selected.push(x36_f);
         }
         L[33] = x35_selected;
         X.at = "specs/navajo-wars/raids.rules:376:5: if not empty(there) {";
@@ -10902,7 +11758,12 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         const x56_selected: V.Value[] = [];
         for (let x58_i = 0; x58_i < x55_items.length; x58_i++) {
           const x57_p = x55_items[x58_i]!;
-          if (V.kindOf(ctx, x57_p) === "tribal-raid") x56_selected.push(x57_p);
+          if (
+            (typeof x57_p === "number" && x57_p >= 1000000000
+              ? (ctx.state.pieces[x57_p - 1000000000]?.kind ?? V.kindOf(ctx, x57_p))
+              : V.kindOf(ctx, x57_p)) === "tribal-raid"
+          )
+            x56_selected.push(x57_p);
         }
         C.movePieces(X, x56_selected, 2000000088 /* enemy-out-of-play */, actor);
         return false;
@@ -10979,7 +11840,17 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         let x45_count = 0;
         for (let x47_i = 0; x47_i < x44_items.length; x47_i++) {
           const x46_p = x44_items[x47_i]!;
-          if (V.kindOf(ctx, x46_p) === "tribal-raid" && B.territoryOf(ctx, B.location(ctx, x46_p)) === L[12]!) {
+          if (
+            (typeof x46_p === "number" && x46_p >= 1000000000
+              ? (ctx.state.pieces[x46_p - 1000000000]?.kind ?? V.kindOf(ctx, x46_p))
+              : V.kindOf(ctx, x46_p)) === "tribal-raid" &&
+            B.territoryOf(
+              ctx,
+              typeof x46_p === "number" && x46_p >= 1000000000
+                ? (ctx.state.pieces[x46_p - 1000000000]?.location ?? B.location(ctx, x46_p))
+                : B.location(ctx, x46_p),
+            ) === L[12]!
+          ) {
             x45_count++;
           }
         }
@@ -10991,8 +11862,21 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x53_i = 0; x53_i < x50_items.length; x53_i++) {
           const x52_f = x50_items[x53_i]!;
           if (
-            B.territoryOf(ctx, B.location(ctx, x52_f)) === L[12]! &&
-            V.le(S_value(ctx, B.location(ctx, x52_f)), L[43]!)
+            B.territoryOf(
+              ctx,
+              typeof x52_f === "number" && x52_f >= 1000000000
+                ? (ctx.state.pieces[x52_f - 1000000000]?.location ?? B.location(ctx, x52_f))
+                : B.location(ctx, x52_f),
+            ) === L[12]! &&
+            V.le(
+              S_value(
+                ctx,
+                typeof x52_f === "number" && x52_f >= 1000000000
+                  ? (ctx.state.pieces[x52_f - 1000000000]?.location ?? B.location(ctx, x52_f))
+                  : B.location(ctx, x52_f),
+              ),
+              L[43]!,
+            )
           )
             x51_selected.push(x52_f);
         }
@@ -11044,7 +11928,11 @@ const U134 = (X: C.RunContext, f: C.Frame): boolean => {
         let x7_first: V.Value = null;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_f = x6_items[x9_i]!;
-          if (R_letter(ctx, x8_f) === L[4]!) {
+          if (
+            ((typeof x8_f === "number" && x8_f >= 1000000000
+              ? (ctx.state.pieces[x8_f - 1000000000]?.state["letter"] as V.Value | undefined)
+              : undefined) ?? R_letter(ctx, x8_f)) === L[4]!
+          ) {
             x7_first = x8_f;
             break;
           }
@@ -11112,7 +12000,10 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "chosen",
             V.readPieces(ctx, 2000000097 /* cultural-cards */).filter(
-              (x3_c: V.Value) => R_level(ctx, x3_c) === "level-1",
+              (x3_c: V.Value) =>
+                ((typeof x3_c === "number" && x3_c >= 1000000000
+                  ? (ctx.state.pieces[x3_c - 1000000000]?.state["level"] as V.Value | undefined)
+                  : undefined) ?? R_level(ctx, x3_c)) === "level-1",
             ),
             L[0]!,
             44 /* cultural-set-choice */,
@@ -11134,7 +12025,18 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
-          if (R_level(ctx, x7_c) === "level-1" && R_development(ctx, x7_c) !== (x4_kept ??= R_development(ctx, L[1]!)))
+          if (
+            ((typeof x7_c === "number" && x7_c >= 1000000000
+              ? (ctx.state.pieces[x7_c - 1000000000]?.state["level"] as V.Value | undefined)
+              : undefined) ?? R_level(ctx, x7_c)) === "level-1" &&
+            ((typeof x7_c === "number" && x7_c >= 1000000000
+              ? (ctx.state.pieces[x7_c - 1000000000]?.state["development"] as V.Value | undefined)
+              : undefined) ?? R_development(ctx, x7_c)) !==
+              (x4_kept ??=
+                (typeof L[1]! === "number" && L[1]! >= 1000000000
+                  ? (ctx.state.pieces[L[1]! - 1000000000]?.state["development"] as V.Value | undefined)
+                  : undefined) ?? R_development(ctx, L[1]!))
+          )
             x6_selected.push(x7_c);
         }
         C.movePieces(X, x6_selected, 2000000101 /* cultural-draw */, actor);
@@ -11156,7 +12058,12 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
         const x13_selected: V.Value[] = [];
         for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
           const x14_c = x12_items[x15_i]!;
-          if (R_level(ctx, x14_c) === "level-1") x13_selected.push(x14_c);
+          if (
+            ((typeof x14_c === "number" && x14_c >= 1000000000
+              ? (ctx.state.pieces[x14_c - 1000000000]?.state["level"] as V.Value | undefined)
+              : undefined) ?? R_level(ctx, x14_c)) === "level-1"
+          )
+            x13_selected.push(x14_c);
         }
         L[11] = x13_selected;
         X.at = "specs/navajo-wars/scenarios.rules:106:3: for each g in gone {";
@@ -11172,7 +12079,16 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
             const x21_selected: V.Value[] = [];
             for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
               const x22_c = x20_items[x23_i]!;
-              if (R_development(ctx, x22_c) === (x19_kept ??= R_development(ctx, L[18]!))) x21_selected.push(x22_c);
+              if (
+                ((typeof x22_c === "number" && x22_c >= 1000000000
+                  ? (ctx.state.pieces[x22_c - 1000000000]?.state["development"] as V.Value | undefined)
+                  : undefined) ?? R_development(ctx, x22_c)) ===
+                (x19_kept ??=
+                  (typeof L[18]! === "number" && L[18]! >= 1000000000
+                    ? (ctx.state.pieces[L[18]! - 1000000000]?.state["development"] as V.Value | undefined)
+                    : undefined) ?? R_development(ctx, L[18]!))
+              )
+                x21_selected.push(x22_c);
             }
             C.movePieces(X, x21_selected, 2000000100 /* cultural-unused */, actor);
             L[17] = (L[17]! as number) + 1;
@@ -11224,7 +12140,10 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
           const x7_c = x5_items[x8_i]!;
           if (
             (ctx.fn[172 /* collectable */]!(ctx, x7_c) as boolean) &&
-            (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!))
+            (((typeof x7_c === "number" && x7_c >= 1000000000
+              ? (ctx.state.pieces[x7_c - 1000000000]?.state["level"] as V.Value | undefined)
+              : undefined) ?? R_level(ctx, x7_c)) === "level-1" ||
+              !V.truthy(L[1]!))
           )
             x6_selected.push(x7_c);
         }
@@ -11375,7 +12294,10 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "back",
             V.readPieces(ctx, 2000000098 /* cultural-available */).filter(
-              (x4_c: V.Value) => R_level(ctx, x4_c) === "level-1",
+              (x4_c: V.Value) =>
+                ((typeof x4_c === "number" && x4_c >= 1000000000
+                  ? (ctx.state.pieces[x4_c - 1000000000]?.state["level"] as V.Value | undefined)
+                  : undefined) ?? R_level(ctx, x4_c)) === "level-1",
             ),
             L[1]!,
             47 /* cultural-set-return */,
@@ -11424,7 +12346,16 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_c = x6_items[x9_i]!;
-          if (R_development(ctx, x8_c) === (x5_kept ??= R_development(ctx, L[2]!))) x7_selected.push(x8_c);
+          if (
+            ((typeof x8_c === "number" && x8_c >= 1000000000
+              ? (ctx.state.pieces[x8_c - 1000000000]?.state["development"] as V.Value | undefined)
+              : undefined) ?? R_development(ctx, x8_c)) ===
+            (x5_kept ??=
+              (typeof L[2]! === "number" && L[2]! >= 1000000000
+                ? (ctx.state.pieces[L[2]! - 1000000000]?.state["development"] as V.Value | undefined)
+                : undefined) ?? R_development(ctx, L[2]!))
+          )
+            x7_selected.push(x8_c);
         }
         C.movePieces(X, x7_selected, 2000000100 /* cultural-unused */, actor);
         X.at = "specs/navajo-wars/scenarios.rules:167:5: move pieces(cultural-available) to cultural-in-play";
@@ -11759,7 +12690,12 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (R_influence(ctx, x3_e) === ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[185 /* headman */]!(ctx))) {
+          if (
+            ((typeof x3_e === "number" && x3_e >= 1000000000
+              ? (ctx.state.pieces[x3_e - 1000000000]?.state["influence"] as V.Value | undefined)
+              : undefined) ?? R_influence(ctx, x3_e)) ===
+            ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[185 /* headman */]!(ctx))
+          ) {
             x2_count++;
           }
         }
@@ -11779,7 +12715,12 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         let x6_count = 0;
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_e = x5_items[x8_i]!;
-          if (R_influence(ctx, x7_e) === ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx))) {
+          if (
+            ((typeof x7_e === "number" && x7_e >= 1000000000
+              ? (ctx.state.pieces[x7_e - 1000000000]?.state["influence"] as V.Value | undefined)
+              : undefined) ?? R_influence(ctx, x7_e)) ===
+            ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx))
+          ) {
             x6_count++;
           }
         }
@@ -11817,7 +12758,12 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
           const x11_p = x9_items[x12_i]!;
-          if (R_role(ctx, x11_p) === "elder") x10_selected.push(x11_p);
+          if (
+            ((typeof x11_p === "number" && x11_p >= 1000000000
+              ? (ctx.state.pieces[x11_p - 1000000000]?.state["role"] as V.Value | undefined)
+              : undefined) ?? R_role(ctx, x11_p)) === "elder"
+          )
+            x10_selected.push(x11_p);
         }
         X.T.p[55 /* place-elders */]!(
           X,
@@ -11850,7 +12796,11 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
             L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
             X.at = "specs/navajo-wars/two-player.rules:175:9: if e.influence == no-influence {";
-            if (R_influence(ctx, L[17]!) === "no-influence") {
+            if (
+              ((typeof L[17]! === "number" && L[17]! >= 1000000000
+                ? (ctx.state.pieces[L[17]! - 1000000000]?.state["influence"] as V.Value | undefined)
+                : undefined) ?? R_influence(ctx, L[17]!)) === "no-influence"
+            ) {
               X.at = "specs/navajo-wars/two-player.rules:176:11: set e.influence = mark-of(headman())";
               C.setField(X, L[17]!, "influence", "=", ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[185 /* headman */]!(ctx)));
             }
@@ -11903,7 +12853,11 @@ const U157 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
             L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
             X.at = "specs/navajo-wars/two-player.rules:110:7: if e.influence == no-influence {";
-            if (R_influence(ctx, L[4]!) === "no-influence") {
+            if (
+              ((typeof L[4]! === "number" && L[4]! >= 1000000000
+                ? (ctx.state.pieces[L[4]! - 1000000000]?.state["influence"] as V.Value | undefined)
+                : undefined) ?? R_influence(ctx, L[4]!)) === "no-influence"
+            ) {
               X.at = "specs/navajo-wars/two-player.rules:111:9: set e.influence = mark-of(non-headman())";
               C.setField(
                 X,
@@ -11958,7 +12912,10 @@ const U158 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "e",
             V.readPieces(ctx, 2000000081 /* elder-display */).filter(
-              (x3_x: V.Value) => R_influence(ctx, x3_x) !== ctx.fn[181 /* mark-of */]!(ctx, L[0]!),
+              (x3_x: V.Value) =>
+                ((typeof x3_x === "number" && x3_x >= 1000000000
+                  ? (ctx.state.pieces[x3_x - 1000000000]?.state["influence"] as V.Value | undefined)
+                  : undefined) ?? R_influence(ctx, x3_x)) !== ctx.fn[181 /* mark-of */]!(ctx, L[0]!),
             ),
             L[0]!,
             48 /* elder-influence */,
@@ -11999,7 +12956,9 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_e = x3_items[x6_i]!;
           if (
-            R_influence(ctx, x5_e) ===
+            ((typeof x5_e === "number" && x5_e >= 1000000000
+              ? (ctx.state.pieces[x5_e - 1000000000]?.state["influence"] as V.Value | undefined)
+              : undefined) ?? R_influence(ctx, x5_e)) ===
             (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, (x1_kept ??= ctx.fn[185 /* headman */]!(ctx))))
           ) {
             x4_count++;
@@ -12015,7 +12974,9 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
           const x12_e = x10_items[x13_i]!;
           if (
-            R_influence(ctx, x12_e) ===
+            ((typeof x12_e === "number" && x12_e >= 1000000000
+              ? (ctx.state.pieces[x12_e - 1000000000]?.state["influence"] as V.Value | undefined)
+              : undefined) ?? R_influence(ctx, x12_e)) ===
             (x9_kept ??= ctx.fn[181 /* mark-of */]!(ctx, (x8_kept ??= ctx.fn[189 /* non-headman */]!(ctx))))
           ) {
             x11_count++;
@@ -12100,8 +13061,12 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_f = x3_items[x6_i]!;
           if (
-            V.kindOf(ctx, x5_f) === "family" &&
-            R_influence(ctx, x5_f) !== (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, L[0]!))
+            (typeof x5_f === "number" && x5_f >= 1000000000
+              ? (ctx.state.pieces[x5_f - 1000000000]?.kind ?? V.kindOf(ctx, x5_f))
+              : V.kindOf(ctx, x5_f)) === "family" &&
+            ((typeof x5_f === "number" && x5_f >= 1000000000
+              ? (ctx.state.pieces[x5_f - 1000000000]?.state["influence"] as V.Value | undefined)
+              : undefined) ?? R_influence(ctx, x5_f)) !== (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, L[0]!))
           )
             x4_selected.push(x5_f);
         }
@@ -12165,8 +13130,13 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_x = x0_items[x3_i]!;
           if (
-            V.kindOf(ctx, x2_x) === "family" &&
-            R_influence(ctx, x2_x) === ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx))
+            (typeof x2_x === "number" && x2_x >= 1000000000
+              ? (ctx.state.pieces[x2_x - 1000000000]?.kind ?? V.kindOf(ctx, x2_x))
+              : V.kindOf(ctx, x2_x)) === "family" &&
+            ((typeof x2_x === "number" && x2_x >= 1000000000
+              ? (ctx.state.pieces[x2_x - 1000000000]?.state["influence"] as V.Value | undefined)
+              : undefined) ?? R_influence(ctx, x2_x)) ===
+              ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx))
           )
             x1_selected.push(x2_x);
         }
@@ -13421,7 +14391,12 @@ const U175 = (X: C.RunContext, f: C.Frame): boolean => {
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+          if (
+            ((typeof x2_c === "number" && x2_c >= 1000000000
+              ? (ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined)
+              : undefined) ?? R_colour(ctx, x2_c)) === "red"
+          )
+            x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
@@ -13597,7 +14572,12 @@ const U177 = (X: C.RunContext, f: C.Frame): boolean => {
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+          if (
+            ((typeof x2_c === "number" && x2_c >= 1000000000
+              ? (ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined)
+              : undefined) ?? R_colour(ctx, x2_c)) === "red"
+          )
+            x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
@@ -13810,7 +14790,12 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+          if (
+            ((typeof x2_c === "number" && x2_c >= 1000000000
+              ? (ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined)
+              : undefined) ?? R_colour(ctx, x2_c)) === "red"
+          )
+            x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
@@ -13994,7 +14979,12 @@ const U181 = (X: C.RunContext, f: C.Frame): boolean => {
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+          if (
+            ((typeof x2_c === "number" && x2_c >= 1000000000
+              ? (ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined)
+              : undefined) ?? R_colour(ctx, x2_c)) === "red"
+          )
+            x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
@@ -14218,7 +15208,12 @@ const U183 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            V.readPieces(ctx, "dinetaah").filter(
+              (x2_f: V.Value) =>
+                (typeof x2_f === "number" && x2_f >= 1000000000
+                  ? (ctx.state.pieces[x2_f - 1000000000]?.kind ?? V.kindOf(ctx, x2_f))
+                  : V.kindOf(ctx, x2_f)) === "family",
+            ),
             ctx.fn[0 /* dine-player */]!(ctx),
             42 /* manuelito-family */,
             X.state.active,
@@ -14420,7 +15415,12 @@ const U185 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            V.readPieces(ctx, "dinetaah").filter(
+              (x2_f: V.Value) =>
+                (typeof x2_f === "number" && x2_f >= 1000000000
+                  ? (ctx.state.pieces[x2_f - 1000000000]?.kind ?? V.kindOf(ctx, x2_f))
+                  : V.kindOf(ctx, x2_f)) === "family",
+            ),
             ctx.fn[0 /* dine-player */]!(ctx),
             42 /* manuelito-family */,
             X.state.active,

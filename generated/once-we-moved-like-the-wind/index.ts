@@ -4234,8 +4234,28 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
     const x2_b = x0_items[x3_i]!;
     if (
       S_class(ctx, x2_b) === "rumour" &&
-      (!(B.countOwned(ctx, "army", V.readPieces(ctx, B.location(ctx, x2_b))) === 0) ||
-        V.isIn(ctx, "reservation", S_features(ctx, B.location(ctx, x2_b))))
+      (!(
+        B.countOwned(
+          ctx,
+          "army",
+          V.readPieces(
+            ctx,
+            typeof x2_b === "number" && x2_b >= 1000000000
+              ? (ctx.state.pieces[x2_b - 1000000000]?.location ?? B.location(ctx, x2_b))
+              : B.location(ctx, x2_b),
+          ),
+        ) === 0
+      ) ||
+        V.isIn(
+          ctx,
+          "reservation",
+          S_features(
+            ctx,
+            typeof x2_b === "number" && x2_b >= 1000000000
+              ? (ctx.state.pieces[x2_b - 1000000000]?.location ?? B.location(ctx, x2_b))
+              : B.location(ctx, x2_b),
+          ),
+        ))
     )
       x1_selected.push(x2_b);
   }
@@ -5114,18 +5134,42 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
             C.chooseRequest(
               X,
               "where",
-              V.plus(B.reachable(ctx, B.location(ctx, L[3]!), S_movement(ctx, L[3]!), "apache", L[3]!), [
-                B.location(ctx, L[3]!),
-              ]),
+              V.plus(
+                B.reachable(
+                  ctx,
+                  typeof L[3]! === "number" && L[3]! >= 1000000000
+                    ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+                    : B.location(ctx, L[3]!),
+                  S_movement(ctx, L[3]!),
+                  "apache",
+                  L[3]!,
+                ),
+                [
+                  typeof L[3]! === "number" && L[3]! >= 1000000000
+                    ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+                    : B.location(ctx, L[3]!),
+                ],
+              ),
               "apache",
               3 /* move-destination */,
               actor,
               L[3]!,
               false,
               (x5_where: V.Value): V.Value =>
-                x5_where === B.location(ctx, L[3]!)
+                x5_where ===
+                (typeof L[3]! === "number" && L[3]! >= 1000000000
+                  ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+                  : B.location(ctx, L[3]!))
                   ? 0
-                  : B.pathCost(ctx, B.location(ctx, L[3]!), x5_where, "apache", L[3]!),
+                  : B.pathCost(
+                      ctx,
+                      typeof L[3]! === "number" && L[3]! >= 1000000000
+                        ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+                        : B.location(ctx, L[3]!),
+                      x5_where,
+                      "apache",
+                      L[3]!,
+                    ),
               S_movement(ctx, L[3]!),
             ),
           ),
@@ -5191,7 +5235,10 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[49] = (L[49]! as number) + 1;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:154:5: let here = location(leader)";
-        L[2] = B.location(ctx, L[0]!);
+        L[2] =
+          typeof L[0]! === "number" && L[0]! >= 1000000000
+            ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+            : B.location(ctx, L[0]!);
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:155:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
         let x4_kept: V.Value | undefined;
@@ -5204,7 +5251,15 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = x6_selected;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:157:5: let within = reachable(here, leader.mp, army, leader)";
-        L[9] = B.reachable(ctx, L[2]!, R_mp(ctx, L[0]!), "army", L[0]!);
+        L[9] = B.reachable(
+          ctx,
+          L[2]!,
+          (typeof L[0]! === "number" && L[0]! >= 1000000000
+            ? (ctx.state.pieces[L[0]! - 1000000000]?.state["mp"] as V.Value | undefined)
+            : undefined) ?? R_mp(ctx, L[0]!),
+          "army",
+          L[0]!,
+        );
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:158:5: let steps = [for n in neighbours(here) if n in within and step-cost(here, n, ...";
         let x11_kept: V.Value | undefined;
@@ -5213,7 +5268,14 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x22_i = 0; x22_i < x12_items.length; x22_i++) {
           const x14_n = x12_items[x22_i]!;
           let x21_both =
-            V.isIn(ctx, x14_n, L[9]!) && V.le(B.stepCost(ctx, L[2]!, x14_n, "army"), (x11_kept ??= R_mp(ctx, L[0]!)));
+            V.isIn(ctx, x14_n, L[9]!) &&
+            V.le(
+              B.stepCost(ctx, L[2]!, x14_n, "army"),
+              (x11_kept ??=
+                (typeof L[0]! === "number" && L[0]! >= 1000000000
+                  ? (ctx.state.pieces[L[0]! - 1000000000]?.state["mp"] as V.Value | undefined)
+                  : undefined) ?? R_mp(ctx, L[0]!)),
+            );
           if (x21_both) {
             const x19_value = L[0]!;
             const x20_value = x14_n;
@@ -5223,7 +5285,12 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
               const x17_s = x15_items[x18_i]!;
               if (
                 V.truthy(S_senior(ctx, x17_s)) &&
-                V.ge(R_mp(ctx, x17_s), B.stepCost(ctx, L[2]!, x14_n, "army")) &&
+                V.ge(
+                  (typeof x17_s === "number" && x17_s >= 1000000000
+                    ? (ctx.state.pieces[x17_s - 1000000000]?.state["mp"] as V.Value | undefined)
+                    : undefined) ?? R_mp(ctx, x17_s),
+                  B.stepCost(ctx, L[2]!, x14_n, "army"),
+                ) &&
                 !(ctx.fn[20 /* conflicts */]!(ctx, x17_s, x14_n) as boolean)
               )
                 x16_selected.push(x17_s);
@@ -5265,7 +5332,9 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
               L[0]!,
               false,
               (x24_next: V.Value): V.Value => (x24_next === L[2]! ? 0 : B.stepCost(ctx, L[2]!, x24_next, "army")),
-              R_mp(ctx, L[0]!),
+              (typeof L[0]! === "number" && L[0]! >= 1000000000
+                ? (ctx.state.pieces[L[0]! - 1000000000]?.state["mp"] as V.Value | undefined)
+                : undefined) ?? R_mp(ctx, L[0]!),
             ),
           ),
           23,
@@ -5296,7 +5365,15 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         const x28_selected: V.Value[] = [];
         for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
           const x29_f = x27_items[x30_i]!;
-          if (V.ge(R_mp(ctx, x29_f), L[25]!) && !(ctx.fn[20 /* conflicts */]!(ctx, x29_f, L[23]!) as boolean))
+          if (
+            V.ge(
+              (typeof x29_f === "number" && x29_f >= 1000000000
+                ? (ctx.state.pieces[x29_f - 1000000000]?.state["mp"] as V.Value | undefined)
+                : undefined) ?? R_mp(ctx, x29_f),
+              L[25]!,
+            ) &&
+            !(ctx.fn[20 /* conflicts */]!(ctx, x29_f, L[23]!) as boolean)
+          )
             x28_selected.push(x29_f);
         }
         L[26] = x28_selected;
@@ -5712,7 +5789,17 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
               L[23] = 0;
               while ((L[23]! as number) < (L[22]! as number)) {
                 X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:7: if roll(d6) + b.bonus >= 6 {";
-                if (V.ge(V.plus(B.roll(ctx, "d6"), R_bonus(ctx, L[21]!)), 6)) {
+                if (
+                  V.ge(
+                    V.plus(
+                      B.roll(ctx, "d6"),
+                      (typeof L[21]! === "number" && L[21]! >= 1000000000
+                        ? (ctx.state.pieces[L[21]! - 1000000000]?.state["bonus"] as V.Value | undefined)
+                        : undefined) ?? R_bonus(ctx, L[21]!),
+                    ),
+                    6,
+                  )
+                ) {
                   X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:9: set firer.hits += 1";
                   C.setField(X, L[0]!, "hits", "+=", 1);
                 }
@@ -6257,7 +6344,17 @@ const U46 = (X: C.RunContext): { id: string; rule?: string }[] => {
   if (
     !V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").some(
       (x0_b: V.Value) =>
-        S_nation(ctx, x0_b) === "mexico" && !V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, B.location(ctx, x0_b))),
+        S_nation(ctx, x0_b) === "mexico" &&
+        !V.isIn(
+          ctx,
+          "sonora-chihuahua",
+          S_territory(
+            ctx,
+            typeof x0_b === "number" && x0_b >= 1000000000
+              ? (ctx.state.pieces[x0_b - 1000000000]?.location ?? B.location(ctx, x0_b))
+              : B.location(ctx, x0_b),
+          ),
+        ),
     ) !== true
   )
     out.push({ id: "mexicans-in-mexico", rule: "7.0" });

@@ -760,7 +760,15 @@ const S_reserve = V.staticReader("reserve");
 const S_terrain = V.staticReader("terrain");
 
 const U0 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  R_rest$turn(ctx, x0_u) !== SF_turn$count(ctx, B.owner(ctx, x0_u));
+  ((typeof x0_u === "number" && x0_u >= 1000000000
+    ? (ctx.state.pieces[x0_u - 1000000000]?.state["rest-turn"] as V.Value | undefined)
+    : undefined) ?? R_rest$turn(ctx, x0_u)) !==
+  SF_turn$count(
+    ctx,
+    typeof x0_u === "number" && x0_u >= 1000000000
+      ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+      : B.owner(ctx, x0_u),
+  );
 
 const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
   x0_last === V.minus(x2_slot, 1) && V.ge(x1_run, 2);
@@ -771,10 +779,30 @@ const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
 const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value => {
   let x3_kept: V.Value | undefined;
   return (
-    (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n) as boolean) &&
-    (S_terrain(ctx, x1_n) !== "forest" || (x3_kept ??= V.kindOf(ctx, x0_u)) === "cavalry" || V.truthy(x2_double)) &&
-    (B.linkKind(ctx, B.location(ctx, x0_u), x1_n) !== "corner" ||
-      (x3_kept ??= V.kindOf(ctx, x0_u)) !== "infantry" ||
+    (ctx.fn[8 /* open-square */]!(
+      ctx,
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+        : B.owner(ctx, x0_u),
+      x1_n,
+    ) as boolean) &&
+    (S_terrain(ctx, x1_n) !== "forest" ||
+      (x3_kept ??=
+        typeof x0_u === "number" && x0_u >= 1000000000
+          ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+          : V.kindOf(ctx, x0_u)) === "cavalry" ||
+      V.truthy(x2_double)) &&
+    (B.linkKind(
+      ctx,
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+        : B.location(ctx, x0_u),
+      x1_n,
+    ) !== "corner" ||
+      (x3_kept ??=
+        typeof x0_u === "number" && x0_u >= 1000000000
+          ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+          : V.kindOf(ctx, x0_u)) !== "infantry" ||
       V.truthy(x2_double))
   );
 };
@@ -782,17 +810,39 @@ const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value
 const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
   let x2_kept: V.Value | undefined;
   let x7_both =
-    V.kindOf(ctx, x0_u) === "cavalry" &&
-    !B.adjacent(ctx, (x2_kept ??= B.location(ctx, x0_u)), x1_n) &&
+    (typeof x0_u === "number" && x0_u >= 1000000000
+      ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+      : V.kindOf(ctx, x0_u)) === "cavalry" &&
+    !B.adjacent(
+      ctx,
+      (x2_kept ??=
+        typeof x0_u === "number" && x0_u >= 1000000000
+          ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+          : B.location(ctx, x0_u)),
+      x1_n,
+    ) &&
     S_terrain(ctx, x1_n) !== "forest" &&
-    (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n) as boolean);
+    (ctx.fn[8 /* open-square */]!(
+      ctx,
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+        : B.owner(ctx, x0_u),
+      x1_n,
+    ) as boolean);
   if (x7_both) {
     const x3_items = V.readList(ctx, B.neighbours(ctx, x1_n), "a selection");
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_m = x3_items[x6_i]!;
       if (
-        B.adjacent(ctx, (x2_kept ??= B.location(ctx, x0_u)), x5_m) &&
+        B.adjacent(
+          ctx,
+          (x2_kept ??=
+            typeof x0_u === "number" && x0_u >= 1000000000
+              ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+              : B.location(ctx, x0_u)),
+          x5_m,
+        ) &&
         V.areaPieces(ctx, x5_m).length === 0 &&
         S_terrain(ctx, x5_m) === "clear"
       ) {
@@ -808,13 +858,35 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
 const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
   let x2_kept: V.Value | undefined;
   let x11_chosen: V.Value;
-  if (V.kindOf(ctx, x0_u) === "cavalry") {
-    const x3_items = V.readList(ctx, B.reachable(ctx, (x2_kept ??= B.location(ctx, x0_u)), 2), "a selection");
+  if (
+    (typeof x0_u === "number" && x0_u >= 1000000000
+      ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+      : V.kindOf(ctx, x0_u)) === "cavalry"
+  ) {
+    const x3_items = V.readList(
+      ctx,
+      B.reachable(
+        ctx,
+        (x2_kept ??=
+          typeof x0_u === "number" && x0_u >= 1000000000
+            ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+            : B.location(ctx, x0_u)),
+        2,
+      ),
+      "a selection",
+    );
     const x4_selected: V.Value[] = [];
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_n = x3_items[x6_i]!;
       if (
-        (B.adjacent(ctx, (x2_kept ??= B.location(ctx, x0_u)), x5_n) &&
+        (B.adjacent(
+          ctx,
+          (x2_kept ??=
+            typeof x0_u === "number" && x0_u >= 1000000000
+              ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+              : B.location(ctx, x0_u)),
+          x5_n,
+        ) &&
           (ctx.fn[12 /* can-step */]!(ctx, x0_u, x5_n, x1_double) as boolean)) ||
         (ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x5_n) as boolean)
       )
@@ -822,7 +894,17 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
     }
     x11_chosen = x4_selected;
   } else {
-    const x7_items = V.readList(ctx, B.neighbours(ctx, (x2_kept ??= B.location(ctx, x0_u))), "a selection");
+    const x7_items = V.readList(
+      ctx,
+      B.neighbours(
+        ctx,
+        (x2_kept ??=
+          typeof x0_u === "number" && x0_u >= 1000000000
+            ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+            : B.location(ctx, x0_u)),
+      ),
+      "a selection",
+    );
     const x8_selected: V.Value[] = [];
     for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
       const x9_n = x7_items[x10_i]!;
@@ -835,13 +917,29 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
 
 const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
-  const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+  const x2_items = V.readList(
+    ctx,
+    B.neighbours(
+      ctx,
+      typeof x0_c === "number" && x0_c >= 1000000000
+        ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+        : B.location(ctx, x0_c),
+    ),
+    "a selection",
+  );
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_n = x2_items[x5_i]!;
     if (
       S_terrain(ctx, x4_n) !== "forest" &&
-      (ctx.fn[8 /* open-square */]!(ctx, (x1_kept ??= B.owner(ctx, x0_c)), x4_n) as boolean)
+      (ctx.fn[8 /* open-square */]!(
+        ctx,
+        (x1_kept ??=
+          typeof x0_c === "number" && x0_c >= 1000000000
+            ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+            : B.owner(ctx, x0_c)),
+        x4_n,
+      ) as boolean)
     )
       x3_selected.push(x4_n);
   }
@@ -855,7 +953,16 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double:
     const x5_u = x3_items[x6_i]!;
     if (
       (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
-      !(ctx.fn[4 /* third-running */]!(ctx, R_move$last(ctx, x5_u), R_move$run(ctx, x5_u), x1_slot) as boolean) &&
+      !(ctx.fn[4 /* third-running */]!(
+        ctx,
+        (typeof x5_u === "number" && x5_u >= 1000000000
+          ? (ctx.state.pieces[x5_u - 1000000000]?.state["move-last"] as V.Value | undefined)
+          : undefined) ?? R_move$last(ctx, x5_u),
+        (typeof x5_u === "number" && x5_u >= 1000000000
+          ? (ctx.state.pieces[x5_u - 1000000000]?.state["move-run"] as V.Value | undefined)
+          : undefined) ?? R_move$run(ctx, x5_u),
+        x1_slot,
+      ) as boolean) &&
       !ctx.fn[21 /* destinations#empty */]!(ctx, x5_u, x2_double)
     )
       x4_selected.push(x5_u);
@@ -892,25 +999,59 @@ const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_d
     V.lt(
       B.distance(
         ctx,
-        B.location(ctx, x0_attacker),
-        (x4_kept ??= S_reserve(ctx, (x3_kept ??= B.owner(ctx, x2_defender)))),
+        typeof x0_attacker === "number" && x0_attacker >= 1000000000
+          ? (ctx.state.pieces[x0_attacker - 1000000000]?.location ?? B.location(ctx, x0_attacker))
+          : B.location(ctx, x0_attacker),
+        (x4_kept ??= S_reserve(
+          ctx,
+          (x3_kept ??=
+            typeof x2_defender === "number" && x2_defender >= 1000000000
+              ? (ctx.state.pieces[x2_defender - 1000000000]?.owner ?? B.owner(ctx, x2_defender))
+              : B.owner(ctx, x2_defender)),
+        )),
       ),
       (x6_kept ??= B.distance(
         ctx,
-        (x5_kept ??= B.location(ctx, x2_defender)),
-        (x4_kept ??= S_reserve(ctx, (x3_kept ??= B.owner(ctx, x2_defender)))),
+        (x5_kept ??=
+          typeof x2_defender === "number" && x2_defender >= 1000000000
+            ? (ctx.state.pieces[x2_defender - 1000000000]?.location ?? B.location(ctx, x2_defender))
+            : B.location(ctx, x2_defender)),
+        (x4_kept ??= S_reserve(
+          ctx,
+          (x3_kept ??=
+            typeof x2_defender === "number" && x2_defender >= 1000000000
+              ? (ctx.state.pieces[x2_defender - 1000000000]?.owner ?? B.owner(ctx, x2_defender))
+              : B.owner(ctx, x2_defender)),
+        )),
       )),
     ) ||
     V.lt(
       B.distance(
         ctx,
-        B.location(ctx, x1_support),
-        (x4_kept ??= S_reserve(ctx, (x3_kept ??= B.owner(ctx, x2_defender)))),
+        typeof x1_support === "number" && x1_support >= 1000000000
+          ? (ctx.state.pieces[x1_support - 1000000000]?.location ?? B.location(ctx, x1_support))
+          : B.location(ctx, x1_support),
+        (x4_kept ??= S_reserve(
+          ctx,
+          (x3_kept ??=
+            typeof x2_defender === "number" && x2_defender >= 1000000000
+              ? (ctx.state.pieces[x2_defender - 1000000000]?.owner ?? B.owner(ctx, x2_defender))
+              : B.owner(ctx, x2_defender)),
+        )),
       ),
       (x6_kept ??= B.distance(
         ctx,
-        (x5_kept ??= B.location(ctx, x2_defender)),
-        (x4_kept ??= S_reserve(ctx, (x3_kept ??= B.owner(ctx, x2_defender)))),
+        (x5_kept ??=
+          typeof x2_defender === "number" && x2_defender >= 1000000000
+            ? (ctx.state.pieces[x2_defender - 1000000000]?.location ?? B.location(ctx, x2_defender))
+            : B.location(ctx, x2_defender)),
+        (x4_kept ??= S_reserve(
+          ctx,
+          (x3_kept ??=
+            typeof x2_defender === "number" && x2_defender >= 1000000000
+              ? (ctx.state.pieces[x2_defender - 1000000000]?.owner ?? B.owner(ctx, x2_defender))
+              : B.owner(ctx, x2_defender)),
+        )),
       )),
     )
   );
@@ -947,8 +1088,30 @@ const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value => {
   let x2_kept: V.Value | undefined;
   let x3_kept: V.Value | undefined;
   return V.lt(
-    B.distance(ctx, x0_n, (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x1_u))))),
-    B.distance(ctx, B.location(ctx, x1_u), (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x1_u))))),
+    B.distance(
+      ctx,
+      x0_n,
+      (x3_kept ??= S_reserve(
+        ctx,
+        (x2_kept ??=
+          typeof x1_u === "number" && x1_u >= 1000000000
+            ? (ctx.state.pieces[x1_u - 1000000000]?.owner ?? B.owner(ctx, x1_u))
+            : B.owner(ctx, x1_u)),
+      )),
+    ),
+    B.distance(
+      ctx,
+      typeof x1_u === "number" && x1_u >= 1000000000
+        ? (ctx.state.pieces[x1_u - 1000000000]?.location ?? B.location(ctx, x1_u))
+        : B.location(ctx, x1_u),
+      (x3_kept ??= S_reserve(
+        ctx,
+        (x2_kept ??=
+          typeof x1_u === "number" && x1_u >= 1000000000
+            ? (ctx.state.pieces[x1_u - 1000000000]?.owner ?? B.owner(ctx, x1_u))
+            : B.owner(ctx, x1_u)),
+      )),
+    ),
   );
 };
 
@@ -965,7 +1128,11 @@ const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
       let x8_found = false;
       for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
         const x9_e = x7_items[x10_i]!;
-        if (V.kindOf(ctx, x9_e) === "artillery") {
+        if (
+          (typeof x9_e === "number" && x9_e >= 1000000000
+            ? (ctx.state.pieces[x9_e - 1000000000]?.kind ?? V.kindOf(ctx, x9_e))
+            : V.kindOf(ctx, x9_e)) === "artillery"
+        ) {
           x8_found = true;
           break;
         }
@@ -981,10 +1148,28 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
   let x2_kept: V.Value | undefined;
   let x7_chosen: V.Value;
-  if (S_terrain(ctx, (x1_kept ??= B.location(ctx, x0_u))) !== "forest") {
+  if (
+    S_terrain(
+      ctx,
+      (x1_kept ??=
+        typeof x0_u === "number" && x0_u >= 1000000000
+          ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+          : B.location(ctx, x0_u)),
+    ) !== "forest"
+  ) {
     x7_chosen = [];
   } else {
-    const x3_items = V.readList(ctx, B.neighbours(ctx, (x1_kept ??= B.location(ctx, x0_u))), "a selection");
+    const x3_items = V.readList(
+      ctx,
+      B.neighbours(
+        ctx,
+        (x1_kept ??=
+          typeof x0_u === "number" && x0_u >= 1000000000
+            ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+            : B.location(ctx, x0_u)),
+      ),
+      "a selection",
+    );
     const x4_selected: V.Value[] = [];
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_n = x3_items[x6_i]!;
@@ -992,7 +1177,14 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
         S_terrain(ctx, x5_n) === "forest" &&
         V.areaPieces(ctx, x5_n).length === 0 &&
         (ctx.fn[48 /* nearer-home */]!(ctx, x5_n, x0_u) as boolean) &&
-        ctx.fn[53 /* artillery-near#empty */]!(ctx, x5_n, (x2_kept ??= B.owner(ctx, x0_u)))
+        ctx.fn[53 /* artillery-near#empty */]!(
+          ctx,
+          x5_n,
+          (x2_kept ??=
+            typeof x0_u === "number" && x0_u >= 1000000000
+              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              : B.owner(ctx, x0_u)),
+        )
       )
         x4_selected.push(x5_n);
     }
@@ -1003,13 +1195,29 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
 
 const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
-  const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+  const x2_items = V.readList(
+    ctx,
+    B.neighbours(
+      ctx,
+      typeof x0_c === "number" && x0_c >= 1000000000
+        ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+        : B.location(ctx, x0_c),
+    ),
+    "a selection",
+  );
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_n = x2_items[x5_i]!;
     if (
       (ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c) as boolean) &&
-      (ctx.fn[8 /* open-square */]!(ctx, (x1_kept ??= B.owner(ctx, x0_c)), x4_n) as boolean)
+      (ctx.fn[8 /* open-square */]!(
+        ctx,
+        (x1_kept ??=
+          typeof x0_c === "number" && x0_c >= 1000000000
+            ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+            : B.owner(ctx, x0_c)),
+        x4_n,
+      ) as boolean)
     )
       x3_selected.push(x4_n);
   }
@@ -1022,13 +1230,31 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   if (!ctx.fn[61 /* cavalry-vacant#empty */]!(ctx, x0_c)) {
     x6_chosen = ctx.fn[60 /* cavalry-vacant */]!(ctx, x0_c);
   } else {
-    const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+    const x2_items = V.readList(
+      ctx,
+      B.neighbours(
+        ctx,
+        typeof x0_c === "number" && x0_c >= 1000000000
+          ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+          : B.location(ctx, x0_c),
+      ),
+      "a selection",
+    );
     const x3_selected: V.Value[] = [];
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
       const x4_n = x2_items[x5_i]!;
       if (
         (ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c) as boolean) &&
-        !(B.countOwned(ctx, (x1_kept ??= B.owner(ctx, x0_c)), V.areaPieces(ctx, x4_n)) === 0) &&
+        !(
+          B.countOwned(
+            ctx,
+            (x1_kept ??=
+              typeof x0_c === "number" && x0_c >= 1000000000
+                ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+                : B.owner(ctx, x0_c)),
+            V.areaPieces(ctx, x4_n),
+          ) === 0
+        ) &&
         (ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x4_n)[0] ?? null) as boolean)
       )
         x3_selected.push(x4_n);
@@ -1039,26 +1265,67 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
 };
 
 const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
-  V.kindOf(ctx, x0_f) === "cavalry"
+  (typeof x0_f === "number" && x0_f >= 1000000000
+    ? (ctx.state.pieces[x0_f - 1000000000]?.kind ?? V.kindOf(ctx, x0_f))
+    : V.kindOf(ctx, x0_f)) === "cavalry"
     ? !ctx.fn[65 /* cavalry-backs#empty */]!(ctx, x0_f)
-    : ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, x0_f), B.owner(ctx, x0_f));
+    : ctx.fn[44 /* clear-from */]!(
+        ctx,
+        typeof x0_f === "number" && x0_f >= 1000000000
+          ? (ctx.state.pieces[x0_f - 1000000000]?.location ?? B.location(ctx, x0_f))
+          : B.location(ctx, x0_f),
+        typeof x0_f === "number" && x0_f >= 1000000000
+          ? (ctx.state.pieces[x0_f - 1000000000]?.owner ?? B.owner(ctx, x0_f))
+          : B.owner(ctx, x0_f),
+      );
 
 const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
   let x2_kept: V.Value | undefined;
-  return (x1_kept ??= V.kindOf(ctx, x0_d)) === "cavalry"
+  return (x1_kept ??=
+    typeof x0_d === "number" && x0_d >= 1000000000
+      ? (ctx.state.pieces[x0_d - 1000000000]?.kind ?? V.kindOf(ctx, x0_d))
+      : V.kindOf(ctx, x0_d)) === "cavalry"
     ? !ctx.fn[65 /* cavalry-backs#empty */]!(ctx, x0_d)
-    : ((x1_kept ??= V.kindOf(ctx, x0_d)) === "infantry" ||
-        S_terrain(ctx, (x2_kept ??= B.location(ctx, x0_d))) === "forest") &&
-        ((ctx.fn[44 /* clear-from */]!(ctx, (x2_kept ??= B.location(ctx, x0_d)), B.owner(ctx, x0_d)) as boolean) ||
+    : ((x1_kept ??=
+        typeof x0_d === "number" && x0_d >= 1000000000
+          ? (ctx.state.pieces[x0_d - 1000000000]?.kind ?? V.kindOf(ctx, x0_d))
+          : V.kindOf(ctx, x0_d)) === "infantry" ||
+        S_terrain(
+          ctx,
+          (x2_kept ??=
+            typeof x0_d === "number" && x0_d >= 1000000000
+              ? (ctx.state.pieces[x0_d - 1000000000]?.location ?? B.location(ctx, x0_d))
+              : B.location(ctx, x0_d)),
+        ) === "forest") &&
+        ((ctx.fn[44 /* clear-from */]!(
+          ctx,
+          (x2_kept ??=
+            typeof x0_d === "number" && x0_d >= 1000000000
+              ? (ctx.state.pieces[x0_d - 1000000000]?.location ?? B.location(ctx, x0_d))
+              : B.location(ctx, x0_d)),
+          typeof x0_d === "number" && x0_d >= 1000000000
+            ? (ctx.state.pieces[x0_d - 1000000000]?.owner ?? B.owner(ctx, x0_d))
+            : B.owner(ctx, x0_d),
+        ) as boolean) ||
           !B.empty(ctx, ctx.fn[56 /* forest-retreats */]!(ctx, x0_d)));
 };
 
 const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
   V.truthy(x3_flank) ||
-  (V.kindOf(ctx, x0_d) === "cavalry" &&
-    S_terrain(ctx, B.location(ctx, x0_d)) !== "forest" &&
-    (V.truthy(x2_supported) || V.kindOf(ctx, x1_a) !== "cavalry"));
+  ((typeof x0_d === "number" && x0_d >= 1000000000
+    ? (ctx.state.pieces[x0_d - 1000000000]?.kind ?? V.kindOf(ctx, x0_d))
+    : V.kindOf(ctx, x0_d)) === "cavalry" &&
+    S_terrain(
+      ctx,
+      typeof x0_d === "number" && x0_d >= 1000000000
+        ? (ctx.state.pieces[x0_d - 1000000000]?.location ?? B.location(ctx, x0_d))
+        : B.location(ctx, x0_d),
+    ) !== "forest" &&
+    (V.truthy(x2_supported) ||
+      (typeof x1_a === "number" && x1_a >= 1000000000
+        ? (ctx.state.pieces[x1_a - 1000000000]?.kind ?? V.kindOf(ctx, x1_a))
+        : V.kindOf(ctx, x1_a)) !== "cavalry"));
 
 const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value => {
   const x4_items = V.readList(ctx, K_ed59fca0153f, "a selection");
@@ -1084,18 +1351,40 @@ const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
   return (
     ctx.fn[53 /* artillery-near#empty */]!(
       ctx,
-      (x2_kept ??= B.location(ctx, x0_u)),
-      (x3_kept ??= B.owner(ctx, x0_u)),
+      (x2_kept ??=
+        typeof x0_u === "number" && x0_u >= 1000000000
+          ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+          : B.location(ctx, x0_u)),
+      (x3_kept ??=
+        typeof x0_u === "number" && x0_u >= 1000000000
+          ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+          : B.owner(ctx, x0_u)),
     ) ||
     (ctx.fn[54 /* artillery-near#count */]!(
       ctx,
-      (x2_kept ??= B.location(ctx, x0_u)),
-      (x3_kept ??= B.owner(ctx, x0_u)),
+      (x2_kept ??=
+        typeof x0_u === "number" && x0_u >= 1000000000
+          ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+          : B.location(ctx, x0_u)),
+      (x3_kept ??=
+        typeof x0_u === "number" && x0_u >= 1000000000
+          ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+          : B.owner(ctx, x0_u)),
     ) === 1 &&
       V.isIn(
         ctx,
         x1_t,
-        ctx.fn[52 /* artillery-near */]!(ctx, (x2_kept ??= B.location(ctx, x0_u)), (x3_kept ??= B.owner(ctx, x0_u))),
+        ctx.fn[52 /* artillery-near */]!(
+          ctx,
+          (x2_kept ??=
+            typeof x0_u === "number" && x0_u >= 1000000000
+              ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+              : B.location(ctx, x0_u)),
+          (x3_kept ??=
+            typeof x0_u === "number" && x0_u >= 1000000000
+              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              : B.owner(ctx, x0_u)),
+        ),
       ))
   );
 };
@@ -1103,14 +1392,40 @@ const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
 const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
   let x2_kept: V.Value | undefined;
   let x3_kept: V.Value | undefined;
-  const x4_items = V.readList(ctx, B.piecesOf(ctx, (x2_kept ??= B.owner(ctx, x0_u)), "board"), "a selection");
+  const x4_items = V.readList(
+    ctx,
+    B.piecesOf(
+      ctx,
+      (x2_kept ??=
+        typeof x0_u === "number" && x0_u >= 1000000000
+          ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+          : B.owner(ctx, x0_u)),
+      "board",
+    ),
+    "a selection",
+  );
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_h = x4_items[x7_i]!;
     if (
       x6_h !== x0_u &&
-      B.adjacent(ctx, B.location(ctx, x6_h), x1_t) &&
-      B.location(ctx, x6_h) !== (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x0_u)))) &&
+      B.adjacent(
+        ctx,
+        typeof x6_h === "number" && x6_h >= 1000000000
+          ? (ctx.state.pieces[x6_h - 1000000000]?.location ?? B.location(ctx, x6_h))
+          : B.location(ctx, x6_h),
+        x1_t,
+      ) &&
+      (typeof x6_h === "number" && x6_h >= 1000000000
+        ? (ctx.state.pieces[x6_h - 1000000000]?.location ?? B.location(ctx, x6_h))
+        : B.location(ctx, x6_h)) !==
+        (x3_kept ??= S_reserve(
+          ctx,
+          (x2_kept ??=
+            typeof x0_u === "number" && x0_u >= 1000000000
+              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              : B.owner(ctx, x0_u)),
+        )) &&
       (ctx.fn[0 /* can-act */]!(ctx, x6_h) as boolean) &&
       (ctx.fn[84 /* lock-allows */]!(ctx, x6_h, x1_t) as boolean)
     )
@@ -1126,20 +1441,63 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
   let x5_kept: V.Value | undefined;
   let x6_kept: V.Value | undefined;
   return (
-    B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
-    !(B.countOwned(ctx, (x3_kept ??= B.other(ctx, (x2_kept ??= B.owner(ctx, x0_u)))), V.areaPieces(ctx, x1_t)) === 0) &&
+    B.linkKind(
+      ctx,
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+        : B.location(ctx, x0_u),
+      x1_t,
+    ) === "edge" &&
+    !(
+      B.countOwned(
+        ctx,
+        (x3_kept ??= B.other(
+          ctx,
+          (x2_kept ??=
+            typeof x0_u === "number" && x0_u >= 1000000000
+              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              : B.owner(ctx, x0_u)),
+        )),
+        V.areaPieces(ctx, x1_t),
+      ) === 0
+    ) &&
     (ctx.fn[84 /* lock-allows */]!(ctx, x0_u, x1_t) as boolean) &&
-    (x1_t === S_reserve(ctx, (x3_kept ??= B.other(ctx, (x2_kept ??= B.owner(ctx, x0_u))))) ||
-      (((x4_kept ??= V.kindOf(ctx, x0_u)) !== "artillery" ||
+    (x1_t ===
+      S_reserve(
+        ctx,
+        (x3_kept ??= B.other(
+          ctx,
+          (x2_kept ??=
+            typeof x0_u === "number" && x0_u >= 1000000000
+              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              : B.owner(ctx, x0_u)),
+        )),
+      ) ||
+      (((x4_kept ??=
+        typeof x0_u === "number" && x0_u >= 1000000000
+          ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+          : V.kindOf(ctx, x0_u)) !== "artillery" ||
         (x6_kept ??= V.kindOf(ctx, (x5_kept ??= V.areaPieces(ctx, x1_t)[0] ?? null))) === "artillery") &&
-        ((x4_kept ??= V.kindOf(ctx, x0_u)) !== "cavalry" ||
+        ((x4_kept ??=
+          typeof x0_u === "number" && x0_u >= 1000000000
+            ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+            : V.kindOf(ctx, x0_u)) !== "cavalry" ||
           (x6_kept ??= V.kindOf(ctx, (x5_kept ??= V.areaPieces(ctx, x1_t)[0] ?? null))) !== "infantry" ||
           !ctx.fn[89 /* helpers#empty */]!(ctx, x0_u, x1_t))))
   );
 };
 
 const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
+  const x1_items = V.readList(
+    ctx,
+    B.neighbours(
+      ctx,
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+        : B.location(ctx, x0_u),
+    ),
+    "a selection",
+  );
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_t = x1_items[x4_i]!;
@@ -1155,9 +1513,20 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_u = x3_items[x6_i]!;
     if (
-      B.location(ctx, x5_u) !== (x2_kept ??= S_reserve(ctx, x0_player)) &&
+      (typeof x5_u === "number" && x5_u >= 1000000000
+        ? (ctx.state.pieces[x5_u - 1000000000]?.location ?? B.location(ctx, x5_u))
+        : B.location(ctx, x5_u)) !== (x2_kept ??= S_reserve(ctx, x0_player)) &&
       (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
-      !(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x5_u), R_attack$run(ctx, x5_u), x1_slot) as boolean) &&
+      !(ctx.fn[4 /* third-running */]!(
+        ctx,
+        (typeof x5_u === "number" && x5_u >= 1000000000
+          ? (ctx.state.pieces[x5_u - 1000000000]?.state["attack-last"] as V.Value | undefined)
+          : undefined) ?? R_attack$last(ctx, x5_u),
+        (typeof x5_u === "number" && x5_u >= 1000000000
+          ? (ctx.state.pieces[x5_u - 1000000000]?.state["attack-run"] as V.Value | undefined)
+          : undefined) ?? R_attack$run(ctx, x5_u),
+        x1_slot,
+      ) as boolean) &&
       !ctx.fn[97 /* targets#empty */]!(ctx, x5_u)
     )
       x4_selected.push(x5_u);
@@ -1167,7 +1536,10 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
 
 const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
   ((x0_o !== 1 && x0_o !== 4) ||
-    (V.kindOf(ctx, x1_attacker) === "infantry" && (ctx.fn[68 /* displaceable */]!(ctx, x1_attacker) as boolean))) &&
+    ((typeof x1_attacker === "number" && x1_attacker >= 1000000000
+      ? (ctx.state.pieces[x1_attacker - 1000000000]?.kind ?? V.kindOf(ctx, x1_attacker))
+      : V.kindOf(ctx, x1_attacker)) === "infantry" &&
+      (ctx.fn[68 /* displaceable */]!(ctx, x1_attacker) as boolean))) &&
   ((x0_o !== 1 && x0_o !== 5) || (ctx.fn[68 /* displaceable */]!(ctx, x2_helper) as boolean));
 
 const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value => {
@@ -1175,7 +1547,11 @@ const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value => {
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_u) === x1_kind) {
+    if (
+      (typeof x4_u === "number" && x4_u >= 1000000000
+        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        : V.kindOf(ctx, x4_u)) === x1_kind
+    ) {
       x3_count++;
     }
   }
@@ -1222,7 +1598,11 @@ const U30 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
       let x8_found = false;
       for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
         const x9_e = x7_items[x10_i]!;
-        if (V.kindOf(ctx, x9_e) === "artillery") {
+        if (
+          (typeof x9_e === "number" && x9_e >= 1000000000
+            ? (ctx.state.pieces[x9_e - 1000000000]?.kind ?? V.kindOf(ctx, x9_e))
+            : V.kindOf(ctx, x9_e)) === "artillery"
+        ) {
           x8_found = true;
           break;
         }
@@ -1249,7 +1629,11 @@ const U31 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
       let x8_found = false;
       for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
         const x9_e = x7_items[x10_i]!;
-        if (V.kindOf(ctx, x9_e) === "artillery") {
+        if (
+          (typeof x9_e === "number" && x9_e >= 1000000000
+            ? (ctx.state.pieces[x9_e - 1000000000]?.kind ?? V.kindOf(ctx, x9_e))
+            : V.kindOf(ctx, x9_e)) === "artillery"
+        ) {
           x8_found = true;
           break;
         }
@@ -1271,9 +1655,20 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_u = x3_items[x6_i]!;
     if (
-      B.location(ctx, x5_u) !== (x2_kept ??= S_reserve(ctx, x0_player)) &&
+      (typeof x5_u === "number" && x5_u >= 1000000000
+        ? (ctx.state.pieces[x5_u - 1000000000]?.location ?? B.location(ctx, x5_u))
+        : B.location(ctx, x5_u)) !== (x2_kept ??= S_reserve(ctx, x0_player)) &&
       (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
-      !(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x5_u), R_attack$run(ctx, x5_u), x1_slot) as boolean) &&
+      !(ctx.fn[4 /* third-running */]!(
+        ctx,
+        (typeof x5_u === "number" && x5_u >= 1000000000
+          ? (ctx.state.pieces[x5_u - 1000000000]?.state["attack-last"] as V.Value | undefined)
+          : undefined) ?? R_attack$last(ctx, x5_u),
+        (typeof x5_u === "number" && x5_u >= 1000000000
+          ? (ctx.state.pieces[x5_u - 1000000000]?.state["attack-run"] as V.Value | undefined)
+          : undefined) ?? R_attack$run(ctx, x5_u),
+        x1_slot,
+      ) as boolean) &&
       !ctx.fn[97 /* targets#empty */]!(ctx, x5_u)
     ) {
       x4_found = true;
@@ -1289,13 +1684,31 @@ const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   if (!ctx.fn[61 /* cavalry-vacant#empty */]!(ctx, x0_c)) {
     x6_chosen = ctx.fn[61 /* cavalry-vacant#empty */]!(ctx, x0_c);
   } else {
-    const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+    const x2_items = V.readList(
+      ctx,
+      B.neighbours(
+        ctx,
+        typeof x0_c === "number" && x0_c >= 1000000000
+          ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+          : B.location(ctx, x0_c),
+      ),
+      "a selection",
+    );
     let x3_found = false;
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
       const x4_n = x2_items[x5_i]!;
       if (
         (ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c) as boolean) &&
-        !(B.countOwned(ctx, (x1_kept ??= B.owner(ctx, x0_c)), V.areaPieces(ctx, x4_n)) === 0) &&
+        !(
+          B.countOwned(
+            ctx,
+            (x1_kept ??=
+              typeof x0_c === "number" && x0_c >= 1000000000
+                ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+                : B.owner(ctx, x0_c)),
+            V.areaPieces(ctx, x4_n),
+          ) === 0
+        ) &&
         (ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x4_n)[0] ?? null) as boolean)
       ) {
         x3_found = true;
@@ -1309,13 +1722,29 @@ const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
 
 const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
-  const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+  const x2_items = V.readList(
+    ctx,
+    B.neighbours(
+      ctx,
+      typeof x0_c === "number" && x0_c >= 1000000000
+        ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+        : B.location(ctx, x0_c),
+    ),
+    "a selection",
+  );
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_n = x2_items[x5_i]!;
     if (
       S_terrain(ctx, x4_n) !== "forest" &&
-      (ctx.fn[8 /* open-square */]!(ctx, (x1_kept ??= B.owner(ctx, x0_c)), x4_n) as boolean)
+      (ctx.fn[8 /* open-square */]!(
+        ctx,
+        (x1_kept ??=
+          typeof x0_c === "number" && x0_c >= 1000000000
+            ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+            : B.owner(ctx, x0_c)),
+        x4_n,
+      ) as boolean)
     ) {
       x3_found = true;
       break;
@@ -1326,13 +1755,29 @@ const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
 
 const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
-  const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+  const x2_items = V.readList(
+    ctx,
+    B.neighbours(
+      ctx,
+      typeof x0_c === "number" && x0_c >= 1000000000
+        ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+        : B.location(ctx, x0_c),
+    ),
+    "a selection",
+  );
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_n = x2_items[x5_i]!;
     if (
       (ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c) as boolean) &&
-      (ctx.fn[8 /* open-square */]!(ctx, (x1_kept ??= B.owner(ctx, x0_c)), x4_n) as boolean)
+      (ctx.fn[8 /* open-square */]!(
+        ctx,
+        (x1_kept ??=
+          typeof x0_c === "number" && x0_c >= 1000000000
+            ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+            : B.owner(ctx, x0_c)),
+        x4_n,
+      ) as boolean)
     ) {
       x3_found = true;
       break;
@@ -1344,13 +1789,35 @@ const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
 const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
   let x2_kept: V.Value | undefined;
   let x11_chosen: V.Value;
-  if (V.kindOf(ctx, x0_u) === "cavalry") {
-    const x3_items = V.readList(ctx, B.reachable(ctx, (x2_kept ??= B.location(ctx, x0_u)), 2), "a selection");
+  if (
+    (typeof x0_u === "number" && x0_u >= 1000000000
+      ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+      : V.kindOf(ctx, x0_u)) === "cavalry"
+  ) {
+    const x3_items = V.readList(
+      ctx,
+      B.reachable(
+        ctx,
+        (x2_kept ??=
+          typeof x0_u === "number" && x0_u >= 1000000000
+            ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+            : B.location(ctx, x0_u)),
+        2,
+      ),
+      "a selection",
+    );
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_n = x3_items[x6_i]!;
       if (
-        (B.adjacent(ctx, (x2_kept ??= B.location(ctx, x0_u)), x5_n) &&
+        (B.adjacent(
+          ctx,
+          (x2_kept ??=
+            typeof x0_u === "number" && x0_u >= 1000000000
+              ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+              : B.location(ctx, x0_u)),
+          x5_n,
+        ) &&
           (ctx.fn[12 /* can-step */]!(ctx, x0_u, x5_n, x1_double) as boolean)) ||
         (ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x5_n) as boolean)
       ) {
@@ -1360,7 +1827,17 @@ const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => 
     }
     x11_chosen = !x4_found;
   } else {
-    const x7_items = V.readList(ctx, B.neighbours(ctx, (x2_kept ??= B.location(ctx, x0_u))), "a selection");
+    const x7_items = V.readList(
+      ctx,
+      B.neighbours(
+        ctx,
+        (x2_kept ??=
+          typeof x0_u === "number" && x0_u >= 1000000000
+            ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+            : B.location(ctx, x0_u)),
+      ),
+      "a selection",
+    );
     let x8_found = false;
     for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
       const x9_n = x7_items[x10_i]!;
@@ -1377,14 +1854,40 @@ const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => 
 const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
   let x2_kept: V.Value | undefined;
   let x3_kept: V.Value | undefined;
-  const x4_items = V.readList(ctx, B.piecesOf(ctx, (x2_kept ??= B.owner(ctx, x0_u)), "board"), "a selection");
+  const x4_items = V.readList(
+    ctx,
+    B.piecesOf(
+      ctx,
+      (x2_kept ??=
+        typeof x0_u === "number" && x0_u >= 1000000000
+          ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+          : B.owner(ctx, x0_u)),
+      "board",
+    ),
+    "a selection",
+  );
   let x5_found = false;
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_h = x4_items[x7_i]!;
     if (
       x6_h !== x0_u &&
-      B.adjacent(ctx, B.location(ctx, x6_h), x1_t) &&
-      B.location(ctx, x6_h) !== (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x0_u)))) &&
+      B.adjacent(
+        ctx,
+        typeof x6_h === "number" && x6_h >= 1000000000
+          ? (ctx.state.pieces[x6_h - 1000000000]?.location ?? B.location(ctx, x6_h))
+          : B.location(ctx, x6_h),
+        x1_t,
+      ) &&
+      (typeof x6_h === "number" && x6_h >= 1000000000
+        ? (ctx.state.pieces[x6_h - 1000000000]?.location ?? B.location(ctx, x6_h))
+        : B.location(ctx, x6_h)) !==
+        (x3_kept ??= S_reserve(
+          ctx,
+          (x2_kept ??=
+            typeof x0_u === "number" && x0_u >= 1000000000
+              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              : B.owner(ctx, x0_u)),
+        )) &&
       (ctx.fn[0 /* can-act */]!(ctx, x6_h) as boolean) &&
       (ctx.fn[84 /* lock-allows */]!(ctx, x6_h, x1_t) as boolean)
     ) {
@@ -1402,7 +1905,16 @@ const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double
     const x5_u = x3_items[x6_i]!;
     if (
       (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
-      !(ctx.fn[4 /* third-running */]!(ctx, R_move$last(ctx, x5_u), R_move$run(ctx, x5_u), x1_slot) as boolean) &&
+      !(ctx.fn[4 /* third-running */]!(
+        ctx,
+        (typeof x5_u === "number" && x5_u >= 1000000000
+          ? (ctx.state.pieces[x5_u - 1000000000]?.state["move-last"] as V.Value | undefined)
+          : undefined) ?? R_move$last(ctx, x5_u),
+        (typeof x5_u === "number" && x5_u >= 1000000000
+          ? (ctx.state.pieces[x5_u - 1000000000]?.state["move-run"] as V.Value | undefined)
+          : undefined) ?? R_move$run(ctx, x5_u),
+        x1_slot,
+      ) as boolean) &&
       !ctx.fn[21 /* destinations#empty */]!(ctx, x5_u, x2_double)
     ) {
       x4_found = true;
@@ -1413,7 +1925,16 @@ const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double
 };
 
 const U39 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
+  const x1_items = V.readList(
+    ctx,
+    B.neighbours(
+      ctx,
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+        : B.location(ctx, x0_u),
+    ),
+    "a selection",
+  );
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_t = x1_items[x4_i]!;
@@ -1433,7 +1954,16 @@ const U40 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
     x0_u,
     "move-run",
     "=",
-    ctx.fn[36 /* next-run */]!(ctx, R_move$last(ctx, x0_u), R_move$run(ctx, x0_u), x1_slot),
+    ctx.fn[36 /* next-run */]!(
+      ctx,
+      (typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.state["move-last"] as V.Value | undefined)
+        : undefined) ?? R_move$last(ctx, x0_u),
+      (typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.state["move-run"] as V.Value | undefined)
+        : undefined) ?? R_move$run(ctx, x0_u),
+      x1_slot,
+    ),
   );
   X.at = "specs/squares/actions.rules:207:3: set u.move-last = slot";
   C.setField(X, x0_u, "move-last", "=", x1_slot);
@@ -1455,7 +1985,16 @@ const U42 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
     x0_u,
     "attack-run",
     "=",
-    ctx.fn[36 /* next-run */]!(ctx, R_attack$last(ctx, x0_u), R_attack$run(ctx, x0_u), x1_slot),
+    ctx.fn[36 /* next-run */]!(
+      ctx,
+      (typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.state["attack-last"] as V.Value | undefined)
+        : undefined) ?? R_attack$last(ctx, x0_u),
+      (typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.state["attack-run"] as V.Value | undefined)
+        : undefined) ?? R_attack$run(ctx, x0_u),
+      x1_slot,
+    ),
   );
   X.at = "specs/squares/combat.rules:181:3: set u.attack-last = slot";
   C.setField(X, x0_u, "attack-last", "=", x1_slot);
@@ -1776,7 +2315,10 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/squares/actions.rules:223:3: let start = location(unit)";
-        L[5] = B.location(ctx, L[3]!);
+        L[5] =
+          typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+            : B.location(ctx, L[3]!);
         X.at =
           "specs/squares/actions.rules:224:3: choose where from destinations(unit, double) by player as destination about unit";
         X.T.sudden(X, true);
@@ -1810,8 +2352,14 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/actions.rules:229:3: if unit.kind != cavalry and where.terrain == forest or unit.kind == infantry ...";
         if (
-          (V.kindOf(ctx, L[3]!) !== "cavalry" && S_terrain(ctx, L[6]!) === "forest") ||
-          (V.kindOf(ctx, L[3]!) === "infantry" && B.linkKind(ctx, L[5]!, L[6]!) === "corner")
+          ((typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? (ctx.state.pieces[L[3]! - 1000000000]?.kind ?? V.kindOf(ctx, L[3]!))
+            : V.kindOf(ctx, L[3]!)) !== "cavalry" &&
+            S_terrain(ctx, L[6]!) === "forest") ||
+          ((typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? (ctx.state.pieces[L[3]! - 1000000000]?.kind ?? V.kindOf(ctx, L[3]!))
+            : V.kindOf(ctx, L[3]!)) === "infantry" &&
+            B.linkKind(ctx, L[5]!, L[6]!) === "corner")
         ) {
           X.at = "specs/squares/actions.rules:230:5: set player.whole-turn = true";
           C.setField(X, L[0]!, "whole-turn", "=", true);
@@ -1832,7 +2380,11 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/actions.rules:235:10: if unit.kind == cavalry and adjacent(start, where) and where.terrain != forest {";
         f.pc =
-          V.kindOf(ctx, L[3]!) === "cavalry" && B.adjacent(ctx, L[5]!, L[6]!) && S_terrain(ctx, L[6]!) !== "forest"
+          (typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? (ctx.state.pieces[L[3]! - 1000000000]?.kind ?? V.kindOf(ctx, L[3]!))
+            : V.kindOf(ctx, L[3]!)) === "cavalry" &&
+          B.adjacent(ctx, L[5]!, L[6]!) &&
+          S_terrain(ctx, L[6]!) !== "forest"
             ? 6
             : 7;
         continue;
@@ -1849,7 +2401,9 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           const x11_c = x9_items[x12_i]!;
           if (
             x11_c !== L[3]! &&
-            V.kindOf(ctx, x11_c) === "cavalry" &&
+            (typeof x11_c === "number" && x11_c >= 1000000000
+              ? (ctx.state.pieces[x11_c - 1000000000]?.kind ?? V.kindOf(ctx, x11_c))
+              : V.kindOf(ctx, x11_c)) === "cavalry" &&
             !ctx.fn[25 /* cavalry-steps#empty */]!(ctx, x11_c)
           )
             x10_selected.push(x11_c);
@@ -2052,7 +2606,9 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/squares/combat.rules:192:3: let forced = square != other(player).reserve and attacker.kind == cavalry and...";
         L[7] =
           L[4]! !== S_reserve(ctx, B.other(ctx, L[0]!)) &&
-          V.kindOf(ctx, L[2]!) === "cavalry" &&
+          (typeof L[2]! === "number" && L[2]! >= 1000000000
+            ? (ctx.state.pieces[L[2]! - 1000000000]?.kind ?? V.kindOf(ctx, L[2]!))
+            : V.kindOf(ctx, L[2]!)) === "cavalry" &&
           V.kindOf(ctx, V.areaPieces(ctx, L[4]!)[0] ?? null) === "infantry";
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
         L[8] = L[7]!;
@@ -2287,7 +2843,14 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:227:5: move attacker to of(eliminated, player)";
         C.movePieces(X, L[1]!, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", L[0]!), actor);
         X.at = "specs/squares/combat.rules:228:5: if target.kind != artillery or attacker.kind == artillery {";
-        if (V.kindOf(ctx, L[3]!) !== "artillery" || V.kindOf(ctx, L[1]!) === "artillery") {
+        if (
+          (typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? (ctx.state.pieces[L[3]! - 1000000000]?.kind ?? V.kindOf(ctx, L[3]!))
+            : V.kindOf(ctx, L[3]!)) !== "artillery" ||
+          (typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? (ctx.state.pieces[L[1]! - 1000000000]?.kind ?? V.kindOf(ctx, L[1]!))
+            : V.kindOf(ctx, L[1]!)) === "artillery"
+        ) {
           X.at = "specs/squares/combat.rules:229:7: move target to of(eliminated, other(player))";
           C.movePieces(X, L[3]!, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", B.other(ctx, L[0]!)), actor);
         }
@@ -2315,7 +2878,12 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:238:3: if attacker.kind != artillery and empty(pieces(square)) {";
-        f.pc = V.kindOf(ctx, L[1]!) !== "artillery" && V.areaPieces(ctx, L[2]!).length === 0 ? 1 : 2;
+        f.pc =
+          (typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? (ctx.state.pieces[L[1]! - 1000000000]?.kind ?? V.kindOf(ctx, L[1]!))
+            : V.kindOf(ctx, L[1]!)) !== "artillery" && V.areaPieces(ctx, L[2]!).length === 0
+            ? 1
+            : 2;
         continue;
       }
       case 1: {
@@ -2522,7 +3090,11 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/combat.rules:282:5: if helper.kind == artillery and option == 1 and can-retreat(target) {";
         f.pc =
-          V.kindOf(ctx, L[3]!) === "artillery" && L[1]! === 1 && (ctx.fn[72 /* can-retreat */]!(ctx, L[4]!) as boolean)
+          (typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? (ctx.state.pieces[L[3]! - 1000000000]?.kind ?? V.kindOf(ctx, L[3]!))
+            : V.kindOf(ctx, L[3]!)) === "artillery" &&
+          L[1]! === 1 &&
+          (ctx.fn[72 /* can-retreat */]!(ctx, L[4]!) as boolean)
             ? 5
             : 6;
         continue;
@@ -2666,7 +3238,12 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:314:3: if unit.kind == cavalry {";
-        f.pc = V.kindOf(ctx, L[0]!) === "cavalry" ? 1 : 2;
+        f.pc =
+          (typeof L[0]! === "number" && L[0]! >= 1000000000
+            ? (ctx.state.pieces[L[0]! - 1000000000]?.kind ?? V.kindOf(ctx, L[0]!))
+            : V.kindOf(ctx, L[0]!)) === "cavalry"
+            ? 1
+            : 2;
         continue;
       }
       case 1: {
@@ -2682,7 +3259,9 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
               X,
               "back",
               ctx.fn[64 /* cavalry-backs */]!(ctx, L[0]!),
-              B.owner(ctx, L[0]!),
+              typeof L[0]! === "number" && L[0]! >= 1000000000
+                ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                : B.owner(ctx, L[0]!),
               13 /* retreat-square */,
               actor,
               undefined,
@@ -2699,8 +3278,25 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/combat.rules:321:5: let home = if clear-from(location(unit), owner(unit)) then [owner(unit).reser...";
         let x5_kept: V.Value | undefined;
-        L[4] = (ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, L[0]!), (x5_kept ??= B.owner(ctx, L[0]!))) as boolean)
-          ? [S_reserve(ctx, (x5_kept ??= B.owner(ctx, L[0]!)))]
+        L[4] = (ctx.fn[44 /* clear-from */]!(
+          ctx,
+          typeof L[0]! === "number" && L[0]! >= 1000000000
+            ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+            : B.location(ctx, L[0]!),
+          (x5_kept ??=
+            typeof L[0]! === "number" && L[0]! >= 1000000000
+              ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+              : B.owner(ctx, L[0]!)),
+        ) as boolean)
+          ? [
+              S_reserve(
+                ctx,
+                (x5_kept ??=
+                  typeof L[0]! === "number" && L[0]! >= 1000000000
+                    ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                    : B.owner(ctx, L[0]!)),
+              ),
+            ]
           : [];
         X.at =
           "specs/squares/combat.rules:322:5: let options = if defending then home + forest-retreats(unit) else home";
@@ -2716,7 +3312,9 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
               X,
               "back",
               L[6]!,
-              B.owner(ctx, L[0]!),
+              typeof L[0]! === "number" && L[0]! >= 1000000000
+                ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                : B.owner(ctx, L[0]!),
               13 /* retreat-square */,
               actor,
               undefined,
@@ -2734,7 +3332,16 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/squares/combat.rules:316:5: if back != owner(unit).reserve and not empty(pieces(back)) {";
-        f.pc = L[2]! !== S_reserve(ctx, B.owner(ctx, L[0]!)) && !(V.areaPieces(ctx, L[2]!).length === 0) ? 5 : 6;
+        f.pc =
+          L[2]! !==
+            S_reserve(
+              ctx,
+              typeof L[0]! === "number" && L[0]! >= 1000000000
+                ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                : B.owner(ctx, L[0]!),
+            ) && !(V.areaPieces(ctx, L[2]!).length === 0)
+            ? 5
+            : 6;
         continue;
       }
       case 5: {
@@ -2759,7 +3366,21 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:324:5: move unit to back";
         C.movePieces(X, L[0]!, L[7]!, actor);
         X.at = "specs/squares/combat.rules:325:5: set unit.rest-turn = owner(unit).turn-count + 1";
-        C.setField(X, L[0]!, "rest-turn", "=", V.plus(SF_turn$count(ctx, B.owner(ctx, L[0]!)), 1));
+        C.setField(
+          X,
+          L[0]!,
+          "rest-turn",
+          "=",
+          V.plus(
+            SF_turn$count(
+              ctx,
+              typeof L[0]! === "number" && L[0]! >= 1000000000
+                ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                : B.owner(ctx, L[0]!),
+            ),
+            1,
+          ),
+        );
         f.pc = 3;
         continue;
       }
@@ -2961,7 +3582,13 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
             (x0_n: V.Value) =>
               !!V.areaPieces(ctx, x0_n).some(
-                (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && B.owner(ctx, x1_u) !== (ctx.actor ?? null),
+                (x1_u: V.Value) =>
+                  (typeof x1_u === "number" && x1_u >= 1000000000
+                    ? (ctx.state.pieces[x1_u - 1000000000]?.kind ?? V.kindOf(ctx, x1_u))
+                    : V.kindOf(ctx, x1_u)) === "artillery" &&
+                  (typeof x1_u === "number" && x1_u >= 1000000000
+                    ? (ctx.state.pieces[x1_u - 1000000000]?.owner ?? B.owner(ctx, x1_u))
+                    : B.owner(ctx, x1_u)) !== (ctx.actor ?? null),
               ) && x0_n !== S_reserve(ctx, B.other(ctx, ctx.actor ?? null)),
           ),
           1,
@@ -2981,7 +3608,13 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
             (x0_n: V.Value) =>
               !!V.areaPieces(ctx, x0_n).some(
-                (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && B.owner(ctx, x1_u) !== (ctx.actor ?? null),
+                (x1_u: V.Value) =>
+                  (typeof x1_u === "number" && x1_u >= 1000000000
+                    ? (ctx.state.pieces[x1_u - 1000000000]?.kind ?? V.kindOf(ctx, x1_u))
+                    : V.kindOf(ctx, x1_u)) === "artillery" &&
+                  (typeof x1_u === "number" && x1_u >= 1000000000
+                    ? (ctx.state.pieces[x1_u - 1000000000]?.owner ?? B.owner(ctx, x1_u))
+                    : B.owner(ctx, x1_u)) !== (ctx.actor ?? null),
               ) && x0_n !== S_reserve(ctx, B.other(ctx, ctx.actor ?? null)),
           ),
           1,

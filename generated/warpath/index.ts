@@ -2133,15 +2133,36 @@ const U0 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value
   let x2_kept: V.Value | undefined;
   let x3_kept: V.Value | undefined;
   let x4_kept: V.Value | undefined;
-  return (x2_kept ??= R_split(ctx, x0_marker)) === "by-season"
+  return (x2_kept ??=
+    (typeof x0_marker === "number" && x0_marker >= 1000000000
+      ? (ctx.state.pieces[x0_marker - 1000000000]?.state["split"] as V.Value | undefined)
+      : undefined) ?? R_split(ctx, x0_marker)) === "by-season"
     ? V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "winter"
-      ? (x3_kept ??= R_first(ctx, x0_marker))
-      : (x4_kept ??= R_second(ctx, x0_marker))
-    : (x2_kept ??= R_split(ctx, x0_marker)) === "by-side"
+      ? (x3_kept ??=
+          (typeof x0_marker === "number" && x0_marker >= 1000000000
+            ? (ctx.state.pieces[x0_marker - 1000000000]?.state["first"] as V.Value | undefined)
+            : undefined) ?? R_first(ctx, x0_marker))
+      : (x4_kept ??=
+          (typeof x0_marker === "number" && x0_marker >= 1000000000
+            ? (ctx.state.pieces[x0_marker - 1000000000]?.state["second"] as V.Value | undefined)
+            : undefined) ?? R_second(ctx, x0_marker))
+    : (x2_kept ??=
+          (typeof x0_marker === "number" && x0_marker >= 1000000000
+            ? (ctx.state.pieces[x0_marker - 1000000000]?.state["split"] as V.Value | undefined)
+            : undefined) ?? R_split(ctx, x0_marker)) === "by-side"
       ? x1_player === "union"
-        ? (x3_kept ??= R_first(ctx, x0_marker))
-        : (x4_kept ??= R_second(ctx, x0_marker))
-      : (x3_kept ??= R_first(ctx, x0_marker));
+        ? (x3_kept ??=
+            (typeof x0_marker === "number" && x0_marker >= 1000000000
+              ? (ctx.state.pieces[x0_marker - 1000000000]?.state["first"] as V.Value | undefined)
+              : undefined) ?? R_first(ctx, x0_marker))
+        : (x4_kept ??=
+            (typeof x0_marker === "number" && x0_marker >= 1000000000
+              ? (ctx.state.pieces[x0_marker - 1000000000]?.state["second"] as V.Value | undefined)
+              : undefined) ?? R_second(ctx, x0_marker))
+      : (x3_kept ??=
+          (typeof x0_marker === "number" && x0_marker >= 1000000000
+            ? (ctx.state.pieces[x0_marker - 1000000000]?.state["first"] as V.Value | undefined)
+            : undefined) ?? R_first(ctx, x0_marker));
 };
 
 const U1 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value => {
@@ -2165,7 +2186,12 @@ const U3 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_u) !== "supply-wagon") x3_selected.push(x4_u);
+    if (
+      (typeof x4_u === "number" && x4_u >= 1000000000
+        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        : V.kindOf(ctx, x4_u)) !== "supply-wagon"
+    )
+      x3_selected.push(x4_u);
   }
   return x3_selected;
 };
@@ -2258,7 +2284,11 @@ const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
     if (
-      !V.truthy(R_acted(ctx, x4_u)) &&
+      !V.truthy(
+        (typeof x4_u === "number" && x4_u >= 1000000000
+          ? (ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined)
+          : undefined) ?? R_acted(ctx, x4_u),
+      ) &&
       !B.empty(ctx, ctx.fn[28 /* recruit-spaces */]!(ctx, x4_u, x0_player)) &&
       (!V.truthy(x1_indian_only) || S_army(ctx, x4_u) === "union-indian" || S_army(ctx, x4_u) === "confederate-indian")
     )
@@ -2285,7 +2315,13 @@ const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_f = x3_items[x6_i]!;
-      if (V.truthy(R_done(ctx, x5_f))) {
+      if (
+        V.truthy(
+          (typeof x5_f === "number" && x5_f >= 1000000000
+            ? (ctx.state.pieces[x5_f - 1000000000]?.state["done"] as V.Value | undefined)
+            : undefined) ?? R_done(ctx, x5_f),
+        )
+      ) {
         x4_found = true;
         break;
       }
@@ -2298,7 +2334,11 @@ const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
     let x9_found = false;
     for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
       const x10_w = x8_items[x11_i]!;
-      if (V.kindOf(ctx, x10_w) === "supply-wagon") {
+      if (
+        (typeof x10_w === "number" && x10_w >= 1000000000
+          ? (ctx.state.pieces[x10_w - 1000000000]?.kind ?? V.kindOf(ctx, x10_w))
+          : V.kindOf(ctx, x10_w)) === "supply-wagon"
+      ) {
         x9_found = true;
         break;
       }
@@ -2331,7 +2371,16 @@ const U11 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
 };
 
 const U12 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  ctx.fn[44 /* group-speed */]!(ctx, [x0_u], B.location(ctx, x0_u), B.owner(ctx, x0_u));
+  ctx.fn[44 /* group-speed */]!(
+    ctx,
+    [x0_u],
+    typeof x0_u === "number" && x0_u >= 1000000000
+      ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+      : B.location(ctx, x0_u),
+    typeof x0_u === "number" && x0_u >= 1000000000
+      ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+      : B.owner(ctx, x0_u),
+  );
 
 const U13 = (ctx: V.EvalContext, x0_to: V.Value, x1_crossing: V.Value): V.Value =>
   S_terrain(ctx, x0_to) === "rough" || V.truthy(AF_devastated(ctx, x0_to)) || x1_crossing === "river" ? 2 : 1;
@@ -2367,26 +2416,64 @@ const U15 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_u = x1_items[x4_i]!;
-    if (!V.truthy(R_acted(ctx, x3_u))) x2_selected.push(x3_u);
+    if (
+      !V.truthy(
+        (typeof x3_u === "number" && x3_u >= 1000000000
+          ? (ctx.state.pieces[x3_u - 1000000000]?.state["acted"] as V.Value | undefined)
+          : undefined) ?? R_acted(ctx, x3_u),
+      )
+    )
+      x2_selected.push(x3_u);
   }
   return x2_selected;
 };
 
 const U16 = (ctx: V.EvalContext, x0_lead: V.Value, x1_player: V.Value): V.Value => {
   let x2_kept: V.Value | undefined;
-  const x3_items = V.readList(ctx, B.piecesOf(ctx, x1_player, B.location(ctx, x0_lead)), "a selection");
+  const x3_items = V.readList(
+    ctx,
+    B.piecesOf(
+      ctx,
+      x1_player,
+      typeof x0_lead === "number" && x0_lead >= 1000000000
+        ? (ctx.state.pieces[x0_lead - 1000000000]?.location ?? B.location(ctx, x0_lead))
+        : B.location(ctx, x0_lead),
+    ),
+    "a selection",
+  );
   const x4_selected: V.Value[] = [];
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_u = x3_items[x6_i]!;
     if (
       x5_u !== x0_lead &&
-      !V.truthy(R_acted(ctx, x5_u)) &&
+      !V.truthy(
+        (typeof x5_u === "number" && x5_u >= 1000000000
+          ? (ctx.state.pieces[x5_u - 1000000000]?.state["acted"] as V.Value | undefined)
+          : undefined) ?? R_acted(ctx, x5_u),
+      ) &&
       (V.truthy(S_leader(ctx, x0_lead)) ||
-        V.kindOf(ctx, x5_u) === "supply-wagon" ||
-        (V.kindOf(ctx, x5_u) === (x2_kept ??= V.kindOf(ctx, x0_lead)) &&
+        (typeof x5_u === "number" && x5_u >= 1000000000
+          ? (ctx.state.pieces[x5_u - 1000000000]?.kind ?? V.kindOf(ctx, x5_u))
+          : V.kindOf(ctx, x5_u)) === "supply-wagon" ||
+        ((typeof x5_u === "number" && x5_u >= 1000000000
+          ? (ctx.state.pieces[x5_u - 1000000000]?.kind ?? V.kindOf(ctx, x5_u))
+          : V.kindOf(ctx, x5_u)) ===
+          (x2_kept ??=
+            typeof x0_lead === "number" && x0_lead >= 1000000000
+              ? (ctx.state.pieces[x0_lead - 1000000000]?.kind ?? V.kindOf(ctx, x0_lead))
+              : V.kindOf(ctx, x0_lead)) &&
           !V.truthy(S_leader(ctx, x5_u)) &&
-          (x2_kept ??= V.kindOf(ctx, x0_lead)) !== "supply-wagon") ||
-        ((x2_kept ??= V.kindOf(ctx, x0_lead)) === "supply-wagon" && V.kindOf(ctx, x5_u) === "supply-wagon"))
+          (x2_kept ??=
+            typeof x0_lead === "number" && x0_lead >= 1000000000
+              ? (ctx.state.pieces[x0_lead - 1000000000]?.kind ?? V.kindOf(ctx, x0_lead))
+              : V.kindOf(ctx, x0_lead)) !== "supply-wagon") ||
+        ((x2_kept ??=
+          typeof x0_lead === "number" && x0_lead >= 1000000000
+            ? (ctx.state.pieces[x0_lead - 1000000000]?.kind ?? V.kindOf(ctx, x0_lead))
+            : V.kindOf(ctx, x0_lead)) === "supply-wagon" &&
+          (typeof x5_u === "number" && x5_u >= 1000000000
+            ? (ctx.state.pieces[x5_u - 1000000000]?.kind ?? V.kindOf(ctx, x5_u))
+            : V.kindOf(ctx, x5_u)) === "supply-wagon"))
     )
       x4_selected.push(x5_u);
   }
@@ -2432,9 +2519,16 @@ const U19 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_u = x1_items[x4_i]!;
     if (
-      V.kindOf(ctx, x3_u) !== "supply-wagon" &&
+      (typeof x3_u === "number" && x3_u >= 1000000000
+        ? (ctx.state.pieces[x3_u - 1000000000]?.kind ?? V.kindOf(ctx, x3_u))
+        : V.kindOf(ctx, x3_u)) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
-      !(ctx.fn[156 /* fortified */]!(ctx, B.location(ctx, x3_u)) as boolean)
+      !(ctx.fn[156 /* fortified */]!(
+        ctx,
+        typeof x3_u === "number" && x3_u >= 1000000000
+          ? (ctx.state.pieces[x3_u - 1000000000]?.location ?? B.location(ctx, x3_u))
+          : B.location(ctx, x3_u),
+      ) as boolean)
     )
       x2_selected.push(x3_u);
   }
@@ -2446,7 +2540,12 @@ const U20 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_f = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_f) === "fort") x2_selected.push(x3_f);
+    if (
+      (typeof x3_f === "number" && x3_f >= 1000000000
+        ? (ctx.state.pieces[x3_f - 1000000000]?.kind ?? V.kindOf(ctx, x3_f))
+        : V.kindOf(ctx, x3_f)) === "fort"
+    )
+      x2_selected.push(x3_f);
   }
   return x2_selected;
 };
@@ -2456,7 +2555,12 @@ const U21 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_w = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_w) === "supply-wagon") x3_selected.push(x4_w);
+    if (
+      (typeof x4_w === "number" && x4_w >= 1000000000
+        ? (ctx.state.pieces[x4_w - 1000000000]?.kind ?? V.kindOf(ctx, x4_w))
+        : V.kindOf(ctx, x4_w)) === "supply-wagon"
+    )
+      x3_selected.push(x4_w);
   }
   return x3_selected;
 };
@@ -2466,7 +2570,17 @@ const U22 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_u) !== "supply-wagon" && !V.truthy(R_acted(ctx, x4_u))) x3_selected.push(x4_u);
+    if (
+      (typeof x4_u === "number" && x4_u >= 1000000000
+        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        : V.kindOf(ctx, x4_u)) !== "supply-wagon" &&
+      !V.truthy(
+        (typeof x4_u === "number" && x4_u >= 1000000000
+          ? (ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined)
+          : undefined) ?? R_acted(ctx, x4_u),
+      )
+    )
+      x3_selected.push(x4_u);
   }
   return x3_selected;
 };
@@ -2525,7 +2639,12 @@ const U27 = (ctx: V.EvalContext): V.Value => {
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
-    if (R_first(ctx, x2_m) === "devastation") x1_selected.push(x2_m);
+    if (
+      ((typeof x2_m === "number" && x2_m >= 1000000000
+        ? (ctx.state.pieces[x2_m - 1000000000]?.state["first"] as V.Value | undefined)
+        : undefined) ?? R_first(ctx, x2_m)) === "devastation"
+    )
+      x1_selected.push(x2_m);
   }
   return x1_selected;
 };
@@ -2541,7 +2660,16 @@ const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
       let x5_found = false;
       for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
         const x6_u = x4_items[x7_i]!;
-        if (!V.truthy(R_acted(ctx, x6_u)) && V.kindOf(ctx, x6_u) !== "supply-wagon") {
+        if (
+          !V.truthy(
+            (typeof x6_u === "number" && x6_u >= 1000000000
+              ? (ctx.state.pieces[x6_u - 1000000000]?.state["acted"] as V.Value | undefined)
+              : undefined) ?? R_acted(ctx, x6_u),
+          ) &&
+          (typeof x6_u === "number" && x6_u >= 1000000000
+            ? (ctx.state.pieces[x6_u - 1000000000]?.kind ?? V.kindOf(ctx, x6_u))
+            : V.kindOf(ctx, x6_u)) !== "supply-wagon"
+        ) {
           x5_found = true;
           break;
         }
@@ -2617,7 +2745,14 @@ const U37 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
-    if (!V.truthy(R_panicked(ctx, x4_u))) x3_selected.push(x4_u);
+    if (
+      !V.truthy(
+        (typeof x4_u === "number" && x4_u >= 1000000000
+          ? (ctx.state.pieces[x4_u - 1000000000]?.state["panicked"] as V.Value | undefined)
+          : undefined) ?? R_panicked(ctx, x4_u),
+      )
+    )
+      x3_selected.push(x4_u);
   }
   return x3_selected;
 };
@@ -2643,7 +2778,13 @@ const U39 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
     let x2_found = false;
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_f = x1_items[x4_i]!;
-      if (V.truthy(R_done(ctx, x3_f))) {
+      if (
+        V.truthy(
+          (typeof x3_f === "number" && x3_f >= 1000000000
+            ? (ctx.state.pieces[x3_f - 1000000000]?.state["done"] as V.Value | undefined)
+            : undefined) ?? R_done(ctx, x3_f),
+        )
+      ) {
         x2_found = true;
         break;
       }
@@ -2823,7 +2964,11 @@ const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_u) !== "supply-wagon") {
+    if (
+      (typeof x4_u === "number" && x4_u >= 1000000000
+        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        : V.kindOf(ctx, x4_u)) !== "supply-wagon"
+    ) {
       x3_count++;
     }
   }
@@ -2836,12 +2981,23 @@ const U55 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_u) !== "supply-wagon") x3_selected.push(x4_u);
+    if (
+      (typeof x4_u === "number" && x4_u >= 1000000000
+        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        : V.kindOf(ctx, x4_u)) !== "supply-wagon"
+    )
+      x3_selected.push(x4_u);
   }
   for (let x6_i = 0; x6_i < x3_selected.length; x6_i++) {
     const x4_u = x3_selected[x6_i]!;
     x3_selected[x6_i] = V.plus(
-      B.distance(ctx, B.location(ctx, x4_u), x0_c),
+      B.distance(
+        ctx,
+        typeof x4_u === "number" && x4_u >= 1000000000
+          ? (ctx.state.pieces[x4_u - 1000000000]?.location ?? B.location(ctx, x4_u))
+          : B.location(ctx, x4_u),
+        x0_c,
+      ),
       V.times(
         2,
         B.max(
@@ -2849,7 +3005,13 @@ const U55 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
           0,
           V.minus(
             V.plus((x1_kept ??= ctx.fn[216 /* units-in */]!(ctx, "confederate", x0_c)), 1),
-            ctx.fn[216 /* units-in */]!(ctx, "union", B.location(ctx, x4_u)),
+            ctx.fn[216 /* units-in */]!(
+              ctx,
+              "union",
+              typeof x4_u === "number" && x4_u >= 1000000000
+                ? (ctx.state.pieces[x4_u - 1000000000]?.location ?? B.location(ctx, x4_u))
+                : B.location(ctx, x4_u),
+            ),
           ),
         ),
       ),
@@ -2873,7 +3035,13 @@ const U57 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
-    if (!V.truthy(R_panicked(ctx, x4_u))) {
+    if (
+      !V.truthy(
+        (typeof x4_u === "number" && x4_u >= 1000000000
+          ? (ctx.state.pieces[x4_u - 1000000000]?.state["panicked"] as V.Value | undefined)
+          : undefined) ?? R_panicked(ctx, x4_u),
+      )
+    ) {
       x3_found = true;
       break;
     }
@@ -2941,7 +3109,16 @@ const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
       let x5_found = false;
       for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
         const x6_u = x4_items[x7_i]!;
-        if (!V.truthy(R_acted(ctx, x6_u)) && V.kindOf(ctx, x6_u) !== "supply-wagon") {
+        if (
+          !V.truthy(
+            (typeof x6_u === "number" && x6_u >= 1000000000
+              ? (ctx.state.pieces[x6_u - 1000000000]?.state["acted"] as V.Value | undefined)
+              : undefined) ?? R_acted(ctx, x6_u),
+          ) &&
+          (typeof x6_u === "number" && x6_u >= 1000000000
+            ? (ctx.state.pieces[x6_u - 1000000000]?.kind ?? V.kindOf(ctx, x6_u))
+            : V.kindOf(ctx, x6_u)) !== "supply-wagon"
+        ) {
           x5_found = true;
           break;
         }
@@ -2986,7 +3163,11 @@ const U64 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_f = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_f) === "fort") {
+    if (
+      (typeof x3_f === "number" && x3_f >= 1000000000
+        ? (ctx.state.pieces[x3_f - 1000000000]?.kind ?? V.kindOf(ctx, x3_f))
+        : V.kindOf(ctx, x3_f)) === "fort"
+    ) {
       x2_found = true;
       break;
     }
@@ -2999,7 +3180,11 @@ const U65 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_f = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_f) === "fort") {
+    if (
+      (typeof x3_f === "number" && x3_f >= 1000000000
+        ? (ctx.state.pieces[x3_f - 1000000000]?.kind ?? V.kindOf(ctx, x3_f))
+        : V.kindOf(ctx, x3_f)) === "fort"
+    ) {
       x2_first = x3_f;
       break;
     }
@@ -3013,9 +3198,16 @@ const U66 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_u = x1_items[x4_i]!;
     if (
-      V.kindOf(ctx, x3_u) !== "supply-wagon" &&
+      (typeof x3_u === "number" && x3_u >= 1000000000
+        ? (ctx.state.pieces[x3_u - 1000000000]?.kind ?? V.kindOf(ctx, x3_u))
+        : V.kindOf(ctx, x3_u)) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
-      !(ctx.fn[156 /* fortified */]!(ctx, B.location(ctx, x3_u)) as boolean)
+      !(ctx.fn[156 /* fortified */]!(
+        ctx,
+        typeof x3_u === "number" && x3_u >= 1000000000
+          ? (ctx.state.pieces[x3_u - 1000000000]?.location ?? B.location(ctx, x3_u))
+          : B.location(ctx, x3_u),
+      ) as boolean)
     ) {
       x2_found = true;
       break;
@@ -3063,7 +3255,16 @@ const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_u) !== "supply-wagon" && !V.truthy(R_acted(ctx, x4_u))) {
+    if (
+      (typeof x4_u === "number" && x4_u >= 1000000000
+        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        : V.kindOf(ctx, x4_u)) !== "supply-wagon" &&
+      !V.truthy(
+        (typeof x4_u === "number" && x4_u >= 1000000000
+          ? (ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined)
+          : undefined) ?? R_acted(ctx, x4_u),
+      )
+    ) {
       x3_found = true;
       break;
     }
@@ -3076,7 +3277,16 @@ const U71 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_u) !== "supply-wagon" && !V.truthy(R_acted(ctx, x4_u))) {
+    if (
+      (typeof x4_u === "number" && x4_u >= 1000000000
+        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        : V.kindOf(ctx, x4_u)) !== "supply-wagon" &&
+      !V.truthy(
+        (typeof x4_u === "number" && x4_u >= 1000000000
+          ? (ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined)
+          : undefined) ?? R_acted(ctx, x4_u),
+      )
+    ) {
       x3_first = x4_u;
       break;
     }
@@ -3089,7 +3299,13 @@ const U72 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_u = x1_items[x4_i]!;
-    if (!V.truthy(R_acted(ctx, x3_u))) {
+    if (
+      !V.truthy(
+        (typeof x3_u === "number" && x3_u >= 1000000000
+          ? (ctx.state.pieces[x3_u - 1000000000]?.state["acted"] as V.Value | undefined)
+          : undefined) ?? R_acted(ctx, x3_u),
+      )
+    ) {
       x2_found = true;
       break;
     }
@@ -3102,7 +3318,11 @@ const U73 = (ctx: V.EvalContext): V.Value => {
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
-    if (R_first(ctx, x2_m) === "devastation") {
+    if (
+      ((typeof x2_m === "number" && x2_m >= 1000000000
+        ? (ctx.state.pieces[x2_m - 1000000000]?.state["first"] as V.Value | undefined)
+        : undefined) ?? R_first(ctx, x2_m)) === "devastation"
+    ) {
       x1_found = true;
       break;
     }
@@ -3115,7 +3335,11 @@ const U74 = (ctx: V.EvalContext): V.Value => {
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
-    if (R_first(ctx, x2_m) === "devastation") {
+    if (
+      ((typeof x2_m === "number" && x2_m >= 1000000000
+        ? (ctx.state.pieces[x2_m - 1000000000]?.state["first"] as V.Value | undefined)
+        : undefined) ?? R_first(ctx, x2_m)) === "devastation"
+    ) {
       x1_first = x2_m;
       break;
     }
@@ -3129,7 +3353,11 @@ const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
     if (
-      !V.truthy(R_acted(ctx, x4_u)) &&
+      !V.truthy(
+        (typeof x4_u === "number" && x4_u >= 1000000000
+          ? (ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined)
+          : undefined) ?? R_acted(ctx, x4_u),
+      ) &&
       !B.empty(ctx, ctx.fn[28 /* recruit-spaces */]!(ctx, x4_u, x0_player)) &&
       (!V.truthy(x1_indian_only) || S_army(ctx, x4_u) === "union-indian" || S_army(ctx, x4_u) === "confederate-indian")
     ) {
@@ -3162,7 +3390,11 @@ const U77 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_u) !== "supply-wagon") {
+    if (
+      (typeof x4_u === "number" && x4_u >= 1000000000
+        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        : V.kindOf(ctx, x4_u)) !== "supply-wagon"
+    ) {
       x3_found = true;
       break;
     }
@@ -3175,7 +3407,11 @@ const U78 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_w = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_w) === "supply-wagon") {
+    if (
+      (typeof x4_w === "number" && x4_w >= 1000000000
+        ? (ctx.state.pieces[x4_w - 1000000000]?.kind ?? V.kindOf(ctx, x4_w))
+        : V.kindOf(ctx, x4_w)) === "supply-wagon"
+    ) {
       x3_found = true;
       break;
     }
@@ -3188,7 +3424,11 @@ const U79 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_w = x2_items[x5_i]!;
-    if (V.kindOf(ctx, x4_w) === "supply-wagon") {
+    if (
+      (typeof x4_w === "number" && x4_w >= 1000000000
+        ? (ctx.state.pieces[x4_w - 1000000000]?.kind ?? V.kindOf(ctx, x4_w))
+        : V.kindOf(ctx, x4_w)) === "supply-wagon"
+    ) {
       x3_first = x4_w;
       break;
     }
@@ -3292,7 +3532,13 @@ const U83 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
       while ((v2_i as number) < (v1_list as V.Value[]).length) {
         let v3_f: V.Value = (v1_list as V.Value[])[v2_i as number]!;
         X.at = "specs/warpath/actions.rules:24:7: if not f.done {";
-        if (!V.truthy(R_done(ctx, v3_f))) {
+        if (
+          !V.truthy(
+            (typeof v3_f === "number" && v3_f >= 1000000000
+              ? (ctx.state.pieces[v3_f - 1000000000]?.state["done"] as V.Value | undefined)
+              : undefined) ?? R_done(ctx, v3_f),
+          )
+        ) {
           X.at = "specs/warpath/actions.rules:25:9: flip(f)";
           C.flip(X, v3_f);
         }
@@ -3405,7 +3651,12 @@ const U87 = (X: C.RunContext, actor: string | undefined): void => {
           const x4_selected: V.Value[] = [];
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
             const x5_m = x3_items[x6_i]!;
-            if (V.kindOf(ctx, x5_m) === "campaign-marker") x4_selected.push(x5_m);
+            if (
+              (typeof x5_m === "number" && x5_m >= 1000000000
+                ? (ctx.state.pieces[x5_m - 1000000000]?.kind ?? V.kindOf(ctx, x5_m))
+                : V.kindOf(ctx, x5_m)) === "campaign-marker"
+            )
+              x4_selected.push(x5_m);
           }
           C.movePieces(X, x4_selected, 2000000041 /* marker-pool */, actor);
         }
@@ -3461,7 +3712,13 @@ const U88 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
 const U89 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:126:3: if u.panicked {";
-  if (V.truthy(R_panicked(ctx, x0_u))) {
+  if (
+    V.truthy(
+      (typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.state["panicked"] as V.Value | undefined)
+        : undefined) ?? R_panicked(ctx, x0_u),
+    )
+  ) {
     X.at = "specs/warpath/battle.rules:127:5: flip(u)";
     C.flip(X, x0_u);
     X.at = "specs/warpath/battle.rules:128:5: set u.panicked = false";
@@ -3474,7 +3731,17 @@ const U90 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   X.at = "specs/warpath/battle.rules:135:3: steady(u)";
   X.T.p[22 /* steady */]!(X, actor, x0_u);
   X.at = "specs/warpath/battle.rules:136:3: move u to recruit-box-of(owner(u))";
-  C.movePieces(X, x0_u, ctx.fn[128 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
+  C.movePieces(
+    X,
+    x0_u,
+    ctx.fn[128 /* recruit-box-of */]!(
+      ctx,
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+        : B.owner(ctx, x0_u),
+    ),
+    actor,
+  );
   X.at = "specs/warpath/battle.rules:137:3: reveal(u)";
   C.reveal(X, x0_u);
 };
@@ -3482,7 +3749,13 @@ const U90 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
 const U91 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:144:3: if u.panicked {";
-  if (V.truthy(R_panicked(ctx, x0_u))) {
+  if (
+    V.truthy(
+      (typeof x0_u === "number" && x0_u >= 1000000000
+        ? (ctx.state.pieces[x0_u - 1000000000]?.state["panicked"] as V.Value | undefined)
+        : undefined) ?? R_panicked(ctx, x0_u),
+    )
+  ) {
     X.at = "specs/warpath/battle.rules:145:5: eliminate-unit(u)";
     X.T.p[23 /* eliminate-unit */]!(X, actor, x0_u);
   } else {
@@ -4121,8 +4394,12 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
               "where",
               K_85ea311d1015.filter(
                 (x2_a: V.Value) =>
-                  !V.areaPieces(ctx, x2_a).some((x3_p: V.Value) => V.kindOf(ctx, x3_p) !== "campaign-marker") &&
-                  !(V.truthy(S_base(ctx, x2_a)) && AF_owner(ctx, x2_a) === "union"),
+                  !V.areaPieces(ctx, x2_a).some(
+                    (x3_p: V.Value) =>
+                      (typeof x3_p === "number" && x3_p >= 1000000000
+                        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+                        : V.kindOf(ctx, x3_p)) !== "campaign-marker",
+                  ) && !(V.truthy(S_base(ctx, x2_a)) && AF_owner(ctx, x2_a) === "union"),
               ),
               "confederate",
               1 /* quantrill-space */,
@@ -4367,7 +4644,14 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:193:3: let lead = first(group)";
         L[3] = B.first(ctx, L[0]!);
         X.at = "specs/warpath/actions.rules:194:3: let left = group-speed(group, location(lead), mover)";
-        L[4] = ctx.fn[44 /* group-speed */]!(ctx, L[0]!, B.location(ctx, L[3]!), L[1]!);
+        L[4] = ctx.fn[44 /* group-speed */]!(
+          ctx,
+          L[0]!,
+          typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+            : B.location(ctx, L[3]!),
+          L[1]!,
+        );
         X.at = "specs/warpath/actions.rules:195:3: let going = true";
         L[5] = true;
         X.at = "specs/warpath/actions.rules:197:3: let moved = false";
@@ -4386,7 +4670,10 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[20] = (L[20]! as number) + 1;
         X.at = "specs/warpath/actions.rules:199:5: let here = location(lead)";
-        L[7] = B.location(ctx, L[3]!);
+        L[7] =
+          typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+            : B.location(ctx, L[3]!);
         X.at =
           "specs/warpath/actions.rules:200:5: let steps = [for n in neighbours(here) if (group-step(group, here, n, mover) ...";
         const x9_items = V.readList(ctx, B.neighbours(ctx, L[7]!), "a selection");
@@ -4664,7 +4951,12 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:269:5: set r.acted = false";
         C.setField(X, L[8]!, "acted", "=", false);
         X.at = "specs/warpath/actions.rules:270:5: if location(r) != recruit-box-of(tribe) {";
-        f.pc = B.location(ctx, L[8]!) !== ctx.fn[128 /* recruit-box-of */]!(ctx, L[0]!) ? 3 : 4;
+        f.pc =
+          (typeof L[8]! === "number" && L[8]! >= 1000000000
+            ? (ctx.state.pieces[L[8]! - 1000000000]?.location ?? B.location(ctx, L[8]!))
+            : B.location(ctx, L[8]!)) !== ctx.fn[128 /* recruit-box-of */]!(ctx, L[0]!)
+            ? 3
+            : 4;
         continue;
       }
       case 2: {
@@ -4680,12 +4972,19 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/warpath/actions.rules:274:5: let here = location(r)";
-        L[9] = B.location(ctx, L[8]!);
+        L[9] =
+          typeof L[8]! === "number" && L[8]! >= 1000000000
+            ? (ctx.state.pieces[L[8]! - 1000000000]?.location ?? B.location(ctx, L[8]!))
+            : B.location(ctx, L[8]!);
         X.at =
           "specs/warpath/actions.rules:275:5: if here in [for a in territory-map] and not here.devastated and not empty(poo...";
         f.pc =
           V.onMap(ctx, L[9]!, "territory-map") &&
-          !V.truthy(R_devastated(ctx, L[9]!)) &&
+          !V.truthy(
+            (typeof L[9]! === "number" && L[9]! >= 1000000000
+              ? (ctx.state.pieces[L[9]! - 1000000000]?.state["devastated"] as V.Value | undefined)
+              : undefined) ?? R_devastated(ctx, L[9]!),
+          ) &&
           !ctx.fn[109 /* pool-devastation#empty */]!(ctx)
             ? 7
             : 8;
@@ -5225,14 +5524,34 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
           S_army(ctx, L[0]!) === "wild-indian" &&
           V.le(
             ctx.fn[146 /* combat-units#count */]!(ctx, L[3]!, L[1]!),
-            ctx.fn[146 /* combat-units#count */]!(ctx, B.owner(ctx, L[0]!), L[1]!),
+            ctx.fn[146 /* combat-units#count */]!(
+              ctx,
+              typeof L[0]! === "number" && L[0]! >= 1000000000
+                ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                : B.owner(ctx, L[0]!),
+              L[1]!,
+            ),
           )
             ? 1
             : 0;
         X.at =
           "specs/warpath/battle.rules:176:3: repeat shooter.strength + (if supplied-now(owner(shooter)) then 1 else 0) {";
         L[7] = V.num(
-          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[164 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          V.plus(
+            (typeof L[0]! === "number" && L[0]! >= 1000000000
+              ? (ctx.state.pieces[L[0]! - 1000000000]?.state["strength"] as V.Value | undefined)
+              : undefined) ?? R_strength(ctx, L[0]!),
+            V.truthy(
+              ctx.fn[164 /* supplied-now */]!(
+                ctx,
+                typeof L[0]! === "number" && L[0]! >= 1000000000
+                  ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                  : B.owner(ctx, L[0]!),
+              ),
+            )
+              ? 1
+              : 0,
+          ),
           "'repeat'",
         );
         {
@@ -5475,7 +5794,12 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/battle.rules:214:5: repeat shooter.strength + (if supplied-now(defender) then 1 else 0) {";
         L[7] = V.num(
-          V.plus(R_strength(ctx, L[3]!), V.truthy(ctx.fn[164 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0),
+          V.plus(
+            (typeof L[3]! === "number" && L[3]! >= 1000000000
+              ? (ctx.state.pieces[L[3]! - 1000000000]?.state["strength"] as V.Value | undefined)
+              : undefined) ?? R_strength(ctx, L[3]!),
+            V.truthy(ctx.fn[164 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0,
+          ),
           "'repeat'",
         );
         {
@@ -5524,7 +5848,21 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = 0;
         X.at = "specs/warpath/battle.rules:234:3: repeat gun.strength + (if supplied-now(owner(gun)) then 1 else 0) {";
         L[4] = V.num(
-          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[164 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          V.plus(
+            (typeof L[0]! === "number" && L[0]! >= 1000000000
+              ? (ctx.state.pieces[L[0]! - 1000000000]?.state["strength"] as V.Value | undefined)
+              : undefined) ?? R_strength(ctx, L[0]!),
+            V.truthy(
+              ctx.fn[164 /* supplied-now */]!(
+                ctx,
+                typeof L[0]! === "number" && L[0]! >= 1000000000
+                  ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                  : B.owner(ctx, L[0]!),
+              ),
+            )
+              ? 1
+              : 0,
+          ),
           "'repeat'",
         );
         {
@@ -5571,7 +5909,12 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
               X,
               "hit",
               ctx.fn[148 /* able */]!(ctx, L[2]!, L[1]!),
-              ctx.fn[136 /* decider */]!(ctx, B.owner(ctx, L[0]!)),
+              ctx.fn[136 /* decider */]!(
+                ctx,
+                typeof L[0]! === "number" && L[0]! >= 1000000000
+                  ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                  : B.owner(ctx, L[0]!),
+              ),
               13 /* target-unit */,
               actor,
               L[0]!,
@@ -5685,10 +6028,20 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         if (!(
           (!!V.readList(ctx, ctx.fn[180 /* guns */]!(ctx, L[1]!, L[0]!), "a selection").some(
-            (x17_g: V.Value) => !V.truthy(R_fired(ctx, x17_g)),
+            (x17_g: V.Value) =>
+              !V.truthy(
+                (typeof x17_g === "number" && x17_g >= 1000000000
+                  ? (ctx.state.pieces[x17_g - 1000000000]?.state["fired"] as V.Value | undefined)
+                  : undefined) ?? R_fired(ctx, x17_g),
+              ),
           ) ||
             !!V.readList(ctx, ctx.fn[180 /* guns */]!(ctx, L[2]!, L[0]!), "a selection").some(
-              (x18_g: V.Value) => !V.truthy(R_fired(ctx, x18_g)),
+              (x18_g: V.Value) =>
+                !V.truthy(
+                  (typeof x18_g === "number" && x18_g >= 1000000000
+                    ? (ctx.state.pieces[x18_g - 1000000000]?.state["fired"] as V.Value | undefined)
+                    : undefined) ?? R_fired(ctx, x18_g),
+                ),
             )) &&
           !ctx.fn[149 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
           !ctx.fn[149 /* able#empty */]!(ctx, L[2]!, L[0]!)
@@ -5706,7 +6059,14 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         const x11_selected: V.Value[] = [];
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
           const x12_g = x10_items[x13_i]!;
-          if (!V.truthy(R_fired(ctx, x12_g))) x11_selected.push(x12_g);
+          if (
+            !V.truthy(
+              (typeof x12_g === "number" && x12_g >= 1000000000
+                ? (ctx.state.pieces[x12_g - 1000000000]?.state["fired"] as V.Value | undefined)
+                : undefined) ?? R_fired(ctx, x12_g),
+            )
+          )
+            x11_selected.push(x12_g);
         }
         L[9] = x11_selected;
         X.at = "specs/warpath/battle.rules:271:7: if not empty(ready) {";
@@ -5813,10 +6173,20 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         if (!(
           (!!V.readList(ctx, ctx.fn[148 /* able */]!(ctx, L[1]!, L[0]!), "a selection").some(
-            (x21_u: V.Value) => !V.truthy(R_fired(ctx, x21_u)),
+            (x21_u: V.Value) =>
+              !V.truthy(
+                (typeof x21_u === "number" && x21_u >= 1000000000
+                  ? (ctx.state.pieces[x21_u - 1000000000]?.state["fired"] as V.Value | undefined)
+                  : undefined) ?? R_fired(ctx, x21_u),
+              ),
           ) ||
             !!V.readList(ctx, ctx.fn[148 /* able */]!(ctx, L[2]!, L[0]!), "a selection").some(
-              (x22_u: V.Value) => !V.truthy(R_fired(ctx, x22_u)),
+              (x22_u: V.Value) =>
+                !V.truthy(
+                  (typeof x22_u === "number" && x22_u >= 1000000000
+                    ? (ctx.state.pieces[x22_u - 1000000000]?.state["fired"] as V.Value | undefined)
+                    : undefined) ?? R_fired(ctx, x22_u),
+                ),
             )) &&
           !ctx.fn[145 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
           !ctx.fn[145 /* combat-units#empty */]!(ctx, L[2]!, L[0]!)
@@ -5834,7 +6204,14 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
         const x12_selected: V.Value[] = [];
         for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
           const x13_u = x11_items[x14_i]!;
-          if (!V.truthy(R_fired(ctx, x13_u))) x12_selected.push(x13_u);
+          if (
+            !V.truthy(
+              (typeof x13_u === "number" && x13_u >= 1000000000
+                ? (ctx.state.pieces[x13_u - 1000000000]?.state["fired"] as V.Value | undefined)
+                : undefined) ?? R_fired(ctx, x13_u),
+            )
+          )
+            x12_selected.push(x13_u);
         }
         L[10] = x12_selected;
         X.at = "specs/warpath/battle.rules:313:5: if not empty(ready) {";
@@ -6321,7 +6698,9 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
             const x13_u = x11_items[x14_i]!;
             if (
               (S_side(ctx, x13_u) === "union" || S_side(ctx, x13_u) === "confederate") &&
-              V.kindOf(ctx, x13_u) !== "supply-wagon"
+              (typeof x13_u === "number" && x13_u >= 1000000000
+                ? (ctx.state.pieces[x13_u - 1000000000]?.kind ?? V.kindOf(ctx, x13_u))
+                : V.kindOf(ctx, x13_u)) !== "supply-wagon"
             )
               x12_selected.push(x13_u);
           }

@@ -7,7 +7,7 @@
  */
 import type * as M from "../../dsl/model-types.js";
 import { createHash } from "node:crypto";
-import { initialState } from "../../runtime/core/state.js";
+import { initialState, PIECE_BASE } from "../../runtime/core/state.js";
 import type * as V from "../../runtime/core/values.js";
 import { setFields } from "../../dsl/walk.js";
 import { comment, tsString } from "../escape.js";
@@ -56,7 +56,7 @@ export function fixedField(field: string, P: ProgramContext): boolean {
 function fieldRead(receiver: IrExpr, field: string, scope: Scope): string {
   const object = emitExpr(receiver, scope);
   const fixed = fixedField(field, scope.P);
-  if (field === "kind" && fixed) return `V.kindOf(ctx, ${object})`;
+  if (field === "kind" && fixed) return READ_TWICE.test(object) ? pieceFieldRead(object, "kind", "V.kindOf") : `V.kindOf(ctx, ${object})`;
   if (!fixed) {
     // Where the checker knows the receiver is an area or a side, its state is looked in first.
     const kind = refKind(receiver);
@@ -66,7 +66,10 @@ function fieldRead(receiver: IrExpr, field: string, scope: Scope): string {
       constantsOf(scope.P).set(name, stateReaderSource(kind, field, scope.P.model.sides.map((s) => s.id)));
       return `${name}(ctx, ${object})`;
     }
-    return `${fieldReader(field, scope.P)}(ctx, ${object})`;
+    const reader = fieldReader(field, scope.P);
+    // A piece by its number has its field read from its state at once (see `pieceFieldRead`); the reader takes the rest.
+    if (READ_TWICE.test(object)) return `((typeof ${object} === "number" && ${object} >= ${PIECE_BASE} ? (ctx.state.pieces[${object} - ${PIECE_BASE}]?.state[${tsString(field)}] as V.Value | undefined) : undefined) ?? ${reader}(ctx, ${object}))`;
+    return `${reader}(ctx, ${object})`;
   }
   // A reader made once per module for the property (`S_terrain`), which keeps the property's table.
   const name = `S_${field.replace(/-/g, "$")}`;
@@ -606,4 +609,20 @@ export function fusedSelection(name: string, e: IrOf<"call">, scope: Scope): str
   const list = e.args.length === 1 ? e.args[0]! : undefined;
   if (!REDUCTIONS.includes(name) || list === undefined || !reducible(list, scope.P)) return undefined;
   return reducedOf(name as Reduction, list, scope);
+}
+
+/** Compiled text that may be read twice: a variable or a frame's slot, nothing that works anything out. */
+export const READ_TWICE = /^(?:[A-Za-z_$][\w$]*|L\[\d+\]!?)$/;
+
+/**
+ * A field of a piece's record read at once where `piece` (text that may be
+ * read twice) is a piece by its number, and by the built-in's run-time
+ * function `general` otherwise or where the record leaves it unset (an
+ * owner the piece's place gives). Called through the run-time function, a
+ * built-in this small stays a call in the large functions compiled code
+ * makes (V8 stops inlining in them), and SQUARES asks a unit's owner, place
+ * and kind millions of times a game.
+ */
+export function pieceFieldRead(piece: string, field: "owner" | "location" | "kind", general: string): string {
+  return `(typeof ${piece} === "number" && ${piece} >= ${PIECE_BASE} ? (ctx.state.pieces[${piece} - ${PIECE_BASE}]?.${field} ?? ${general}(ctx, ${piece})) : ${general}(ctx, ${piece}))`;
 }

@@ -9,7 +9,7 @@ import { calleeOf } from "../ir/link.js";
 import type { IrExpr, IrKey, IrOf } from "../ir/nodes.js";
 import { irProgram } from "../ir/program.js";
 import { CompileError, type ProgramContext, REDUCTIONS, type Reduction, type Scope } from "./context.js";
-import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, conditionOf, copiesOf, emitExpr, functionCall, fusedSelection, piecesArg, placePiecesOf, pure, readSourceOf, reducedOf, reducible, symText } from "./expressions.js";
+import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, conditionOf, copiesOf, emitExpr, functionCall, fusedSelection, pieceFieldRead, piecesArg, placePiecesOf, pure, READ_TWICE, readSourceOf, reducedOf, reducible, symText } from "./expressions.js";
 
 /** Statements to run first, and the expression that holds the value once they have run. */
 interface Lowered {
@@ -332,10 +332,14 @@ export function emitCall(e: IrOf<"call">, scope: Scope): string {
   if (fused !== undefined) return fused;
   const js = callee.record?.run;
   if (!js) throw new CompileError(`the built-in '${name}' is not available`);
-  const call = `B.${js}(${["ctx", ...args()].join(", ")})`;
+  const given = args();
+  const field = callee.record?.pieceField;
+  if (field !== undefined && given.length === 1 && READ_TWICE.test(given[0]!)) return pieceFieldRead(given[0]!, field, `B.${js}`);
+  const call = `B.${js}(${["ctx", ...given].join(", ")})`;
   // A procedure's modifiers change the dice rolled in its own statements.
   if (name === "roll" && scope.proc !== undefined) {
     return modified(call, scope.proc, scope, "rolled");
   }
   return call;
 }
+
