@@ -495,14 +495,14 @@ const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => 
     const x4_c = x2_items[x5_i]!;
     if (
       (typeof x4_c === "number" && x4_c >= 1000000000
-        ? (ctx.state.pieces[x4_c - 1000000000]?.kind ?? V.kindOf(ctx, x4_c))
+        ? ((ctx.state.pieces[x4_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_c))
         : V.kindOf(ctx, x4_c)) === "indian" &&
-      ((typeof x4_c === "number" && x4_c >= 1000000000
-        ? (ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x4_c)) === x0_hue &&
-      ((typeof x4_c === "number" && x4_c >= 1000000000
-        ? (ctx.state.pieces[x4_c - 1000000000]?.state["rank"] as V.Value | undefined)
-        : undefined) ?? R_rank(ctx, x4_c)) === x1_grade
+      (typeof x4_c === "number" && x4_c >= 1000000000
+        ? ((ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x4_c))
+        : R_colour(ctx, x4_c)) === x0_hue &&
+      (typeof x4_c === "number" && x4_c >= 1000000000
+        ? ((ctx.state.pieces[x4_c - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x4_c))
+        : R_rank(ctx, x4_c)) === x1_grade
     )
       x3_selected.push(x4_c);
   }
@@ -516,11 +516,11 @@ const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
     const x3_c = x1_items[x4_i]!;
     if (
       (typeof x3_c === "number" && x3_c >= 1000000000
-        ? (ctx.state.pieces[x3_c - 1000000000]?.kind ?? V.kindOf(ctx, x3_c))
+        ? ((ctx.state.pieces[x3_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_c))
         : V.kindOf(ctx, x3_c)) === "booty" &&
-      ((typeof x3_c === "number" && x3_c >= 1000000000
-        ? (ctx.state.pieces[x3_c - 1000000000]?.state["loot"] as V.Value | undefined)
-        : undefined) ?? R_loot(ctx, x3_c)) === x0_kind
+      (typeof x3_c === "number" && x3_c >= 1000000000
+        ? ((ctx.state.pieces[x3_c - 1000000000]?.state["loot"] as V.Value | undefined) ?? R_loot(ctx, x3_c))
+        : R_loot(ctx, x3_c)) === x0_kind
     )
       x2_selected.push(x3_c);
   }
@@ -536,23 +536,24 @@ const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
     const x5_c = x3_items[x6_i]!;
     if (
       (typeof x5_c === "number" && x5_c >= 1000000000
-        ? (ctx.state.pieces[x5_c - 1000000000]?.kind ?? V.kindOf(ctx, x5_c))
+        ? ((ctx.state.pieces[x5_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x5_c))
         : V.kindOf(ctx, x5_c)) === "indian" &&
       (V.lookupTable(
         ctx,
         0 /* booty-of */,
-        (typeof x5_c === "number" && x5_c >= 1000000000
-          ? (ctx.state.pieces[x5_c - 1000000000]?.state["rank"] as V.Value | undefined)
-          : undefined) ?? R_rank(ctx, x5_c),
+        typeof x5_c === "number" && x5_c >= 1000000000
+          ? ((ctx.state.pieces[x5_c - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x5_c))
+          : R_rank(ctx, x5_c),
         "male",
       ) as boolean) &&
       x5_c !==
         (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(
           ctx,
           (x1_kept ??=
-            (typeof x0_card === "number" && x0_card >= 1000000000
-              ? (ctx.state.pieces[x0_card - 1000000000]?.state["colour"] as V.Value | undefined)
-              : undefined) ?? R_colour(ctx, x0_card)),
+            typeof x0_card === "number" && x0_card >= 1000000000
+              ? ((ctx.state.pieces[x0_card - 1000000000]?.state["colour"] as V.Value | undefined) ??
+                R_colour(ctx, x0_card))
+              : R_colour(ctx, x0_card)),
           "chief",
         ))
     )
@@ -566,35 +567,36 @@ const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
   return (
     !ctx.fn[1 /* indians-of#empty */]!(
       ctx,
-      (typeof x0_card === "number" && x0_card >= 1000000000
-        ? (ctx.state.pieces[x0_card - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x0_card),
+      typeof x0_card === "number" && x0_card >= 1000000000
+        ? ((ctx.state.pieces[x0_card - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x0_card))
+        : R_colour(ctx, x0_card),
       (x1_kept ??=
-        (typeof x0_card === "number" && x0_card >= 1000000000
-          ? (ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined)
-          : undefined) ?? R_rank(ctx, x0_card)),
+        typeof x0_card === "number" && x0_card >= 1000000000
+          ? ((ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x0_card))
+          : R_rank(ctx, x0_card)),
     ) &&
     (!ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") ||
       ((x1_kept ??=
-        (typeof x0_card === "number" && x0_card >= 1000000000
-          ? (ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined)
-          : undefined) ?? R_rank(ctx, x0_card)) !== "chief" &&
+        typeof x0_card === "number" && x0_card >= 1000000000
+          ? ((ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x0_card))
+          : R_rank(ctx, x0_card)) !== "chief" &&
         !ctx.fn[5 /* booty-face-up#empty */]!(
           ctx,
           V.lookupTable(
             ctx,
             0 /* booty-of */,
             (x1_kept ??=
-              (typeof x0_card === "number" && x0_card >= 1000000000
-                ? (ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined)
-                : undefined) ?? R_rank(ctx, x0_card)),
+              typeof x0_card === "number" && x0_card >= 1000000000
+                ? ((ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined) ??
+                  R_rank(ctx, x0_card))
+                : R_rank(ctx, x0_card)),
             "takes",
           ),
         )) ||
       ((x1_kept ??=
-        (typeof x0_card === "number" && x0_card >= 1000000000
-          ? (ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined)
-          : undefined) ?? R_rank(ctx, x0_card)) === "chief" &&
+        typeof x0_card === "number" && x0_card >= 1000000000
+          ? ((ctx.state.pieces[x0_card - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x0_card))
+          : R_rank(ctx, x0_card)) === "chief" &&
         !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "totem-pole") &&
         !ctx.fn[9 /* captives-for#empty */]!(ctx, x0_card)))
   );
@@ -607,11 +609,11 @@ const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
     const x3_c = x1_items[x4_i]!;
     if (
       (typeof x3_c === "number" && x3_c >= 1000000000
-        ? (ctx.state.pieces[x3_c - 1000000000]?.kind ?? V.kindOf(ctx, x3_c))
+        ? ((ctx.state.pieces[x3_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_c))
         : V.kindOf(ctx, x3_c)) === "booty" &&
-      ((typeof x3_c === "number" && x3_c >= 1000000000
-        ? (ctx.state.pieces[x3_c - 1000000000]?.state["loot"] as V.Value | undefined)
-        : undefined) ?? R_loot(ctx, x3_c)) === x0_kind
+      (typeof x3_c === "number" && x3_c >= 1000000000
+        ? ((ctx.state.pieces[x3_c - 1000000000]?.state["loot"] as V.Value | undefined) ?? R_loot(ctx, x3_c))
+        : R_loot(ctx, x3_c)) === x0_kind
     ) {
       x2_found = true;
       break;
@@ -629,23 +631,24 @@ const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
     const x5_c = x3_items[x6_i]!;
     if (
       (typeof x5_c === "number" && x5_c >= 1000000000
-        ? (ctx.state.pieces[x5_c - 1000000000]?.kind ?? V.kindOf(ctx, x5_c))
+        ? ((ctx.state.pieces[x5_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x5_c))
         : V.kindOf(ctx, x5_c)) === "indian" &&
       (V.lookupTable(
         ctx,
         0 /* booty-of */,
-        (typeof x5_c === "number" && x5_c >= 1000000000
-          ? (ctx.state.pieces[x5_c - 1000000000]?.state["rank"] as V.Value | undefined)
-          : undefined) ?? R_rank(ctx, x5_c),
+        typeof x5_c === "number" && x5_c >= 1000000000
+          ? ((ctx.state.pieces[x5_c - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x5_c))
+          : R_rank(ctx, x5_c),
         "male",
       ) as boolean) &&
       x5_c !==
         (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(
           ctx,
           (x1_kept ??=
-            (typeof x0_card === "number" && x0_card >= 1000000000
-              ? (ctx.state.pieces[x0_card - 1000000000]?.state["colour"] as V.Value | undefined)
-              : undefined) ?? R_colour(ctx, x0_card)),
+            typeof x0_card === "number" && x0_card >= 1000000000
+              ? ((ctx.state.pieces[x0_card - 1000000000]?.state["colour"] as V.Value | undefined) ??
+                R_colour(ctx, x0_card))
+              : R_colour(ctx, x0_card)),
           "chief",
         ))
     ) {
@@ -663,14 +666,14 @@ const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => 
     const x4_c = x2_items[x5_i]!;
     if (
       (typeof x4_c === "number" && x4_c >= 1000000000
-        ? (ctx.state.pieces[x4_c - 1000000000]?.kind ?? V.kindOf(ctx, x4_c))
+        ? ((ctx.state.pieces[x4_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_c))
         : V.kindOf(ctx, x4_c)) === "indian" &&
-      ((typeof x4_c === "number" && x4_c >= 1000000000
-        ? (ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x4_c)) === x0_hue &&
-      ((typeof x4_c === "number" && x4_c >= 1000000000
-        ? (ctx.state.pieces[x4_c - 1000000000]?.state["rank"] as V.Value | undefined)
-        : undefined) ?? R_rank(ctx, x4_c)) === x1_grade
+      (typeof x4_c === "number" && x4_c >= 1000000000
+        ? ((ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x4_c))
+        : R_colour(ctx, x4_c)) === x0_hue &&
+      (typeof x4_c === "number" && x4_c >= 1000000000
+        ? ((ctx.state.pieces[x4_c - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x4_c))
+        : R_rank(ctx, x4_c)) === x1_grade
     ) {
       x3_found = true;
       break;
@@ -686,14 +689,14 @@ const U7 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => 
     const x4_c = x2_items[x5_i]!;
     if (
       (typeof x4_c === "number" && x4_c >= 1000000000
-        ? (ctx.state.pieces[x4_c - 1000000000]?.kind ?? V.kindOf(ctx, x4_c))
+        ? ((ctx.state.pieces[x4_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_c))
         : V.kindOf(ctx, x4_c)) === "indian" &&
-      ((typeof x4_c === "number" && x4_c >= 1000000000
-        ? (ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x4_c)) === x0_hue &&
-      ((typeof x4_c === "number" && x4_c >= 1000000000
-        ? (ctx.state.pieces[x4_c - 1000000000]?.state["rank"] as V.Value | undefined)
-        : undefined) ?? R_rank(ctx, x4_c)) === x1_grade
+      (typeof x4_c === "number" && x4_c >= 1000000000
+        ? ((ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x4_c))
+        : R_colour(ctx, x4_c)) === x0_hue &&
+      (typeof x4_c === "number" && x4_c >= 1000000000
+        ? ((ctx.state.pieces[x4_c - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x4_c))
+        : R_rank(ctx, x4_c)) === x1_grade
     ) {
       x3_first = x4_c;
       break;
@@ -916,7 +919,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
           [
             typeof L[9]! === "number" && L[9]! >= 1000000000
-              ? (ctx.state.pieces[L[9]! - 1000000000]?.owner ?? B.owner(ctx, L[9]!))
+              ? ((ctx.state.pieces[L[9]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[9]!))
               : B.owner(ctx, L[9]!),
             L[9]!,
             V.isIn(ctx, L[9]!, L[2]!),
@@ -960,9 +963,10 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
               const x6_c = x4_items[x7_i]!;
               if (
-                ((typeof x6_c === "number" && x6_c >= 1000000000
-                  ? (ctx.state.pieces[x6_c - 1000000000]?.state["colour"] as V.Value | undefined)
-                  : undefined) ?? R_colour(ctx, x6_c)) === (x3_kept ??= SF_colour(ctx, L[2]!))
+                (typeof x6_c === "number" && x6_c >= 1000000000
+                  ? ((ctx.state.pieces[x6_c - 1000000000]?.state["colour"] as V.Value | undefined) ??
+                    R_colour(ctx, x6_c))
+                  : R_colour(ctx, x6_c)) === (x3_kept ??= SF_colour(ctx, L[2]!))
               )
                 x5_selected.push(x6_c);
             }
@@ -1041,12 +1045,12 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/apache/claims.rules:63:3: let brave = first(indians-of(card.colour, card.rank))";
         L[2] = ctx.fn[3 /* indians-of#first */]!(
           ctx,
-          (typeof L[1]! === "number" && L[1]! >= 1000000000
-            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined)
-            : undefined) ?? R_colour(ctx, L[1]!),
-          (typeof L[1]! === "number" && L[1]! >= 1000000000
-            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
-            : undefined) ?? R_rank(ctx, L[1]!),
+          typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, L[1]!))
+            : R_colour(ctx, L[1]!),
+          typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, L[1]!))
+            : R_rank(ctx, L[1]!),
         );
         X.at = "specs/apache/claims.rules:64:3: let usual = lookup(booty-of, card.rank, takes)";
         let x4_kept: V.Value | undefined;
@@ -1054,18 +1058,18 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
           ctx,
           0 /* booty-of */,
           (x4_kept ??=
-            (typeof L[1]! === "number" && L[1]! >= 1000000000
-              ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
-              : undefined) ?? R_rank(ctx, L[1]!)),
+            typeof L[1]! === "number" && L[1]! >= 1000000000
+              ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, L[1]!))
+              : R_rank(ctx, L[1]!)),
           "takes",
         );
         X.at =
           "specs/apache/claims.rules:65:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
         L[5] =
           !ctx.fn[5 /* booty-face-up#empty */]!(ctx, L[3]!) &&
-          (((typeof L[1]! === "number" && L[1]! >= 1000000000
-            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
-            : undefined) ?? R_rank(ctx, L[1]!)) !== "chief" ||
+          ((typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, L[1]!))
+            : R_rank(ctx, L[1]!)) !== "chief" ||
             !ctx.fn[9 /* captives-for#empty */]!(ctx, L[1]!));
         X.at = "specs/apache/claims.rules:66:3: let kind = usual";
         L[6] = L[3]!;
@@ -1107,9 +1111,9 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         X.at = "specs/apache/claims.rules:74:3: if card.rank == chief and kind == totem-pole {";
         f.pc =
-          ((typeof L[1]! === "number" && L[1]! >= 1000000000
-            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
-            : undefined) ?? R_rank(ctx, L[1]!)) === "chief" && L[6]! === "totem-pole"
+          (typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, L[1]!))
+            : R_rank(ctx, L[1]!)) === "chief" && L[6]! === "totem-pole"
             ? 5
             : 6;
         continue;
@@ -1196,7 +1200,7 @@ const U16 = (X: C.RunContext): { id: string; rule?: string }[] => {
             V.readPieces(ctx, 2000000002 /* face-up */),
             (x0_c: V.Value) =>
               (typeof x0_c === "number" && x0_c >= 1000000000
-                ? (ctx.state.pieces[x0_c - 1000000000]?.kind ?? V.kindOf(ctx, x0_c))
+                ? ((ctx.state.pieces[x0_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_c))
                 : V.kindOf(ctx, x0_c)) !== "hand-card",
           ),
         ),
@@ -1250,9 +1254,9 @@ const U19 = (
     actor,
   );
   if (
-    ((typeof v4_brave === "number" && v4_brave >= 1000000000
-      ? (ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined)
-      : undefined) ?? R_rank(ctx, v4_brave)) === "warrior" &&
+    (typeof v4_brave === "number" && v4_brave >= 1000000000
+      ? ((ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, v4_brave))
+      : R_rank(ctx, v4_brave)) === "warrior" &&
     v5_kind === "tomahawk"
   ) {
     X.events.push({ type: "trigger", trigger: "war-party" });
@@ -1281,11 +1285,11 @@ const U19 = (
               const x18_c = x16_items[x19_i]!;
               if (
                 (typeof x18_c === "number" && x18_c >= 1000000000
-                  ? (ctx.state.pieces[x18_c - 1000000000]?.kind ?? V.kindOf(ctx, x18_c))
+                  ? ((ctx.state.pieces[x18_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x18_c))
                   : V.kindOf(ctx, x18_c)) === "booty" &&
-                ((typeof x18_c === "number" && x18_c >= 1000000000
-                  ? (ctx.state.pieces[x18_c - 1000000000]?.state["loot"] as V.Value | undefined)
-                  : undefined) ?? R_loot(ctx, x18_c)) === "buffalo"
+                (typeof x18_c === "number" && x18_c >= 1000000000
+                  ? ((ctx.state.pieces[x18_c - 1000000000]?.state["loot"] as V.Value | undefined) ?? R_loot(ctx, x18_c))
+                  : R_loot(ctx, x18_c)) === "buffalo"
               )
                 x17_selected.push(x18_c);
             }
@@ -1340,12 +1344,12 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/apache/variants.rules:42:7: let brave = first(indians-of(card.colour, card.rank))";
         L[3] = ctx.fn[3 /* indians-of#first */]!(
           ctx,
-          (typeof L[1]! === "number" && L[1]! >= 1000000000
-            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined)
-            : undefined) ?? R_colour(ctx, L[1]!),
-          (typeof L[1]! === "number" && L[1]! >= 1000000000
-            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
-            : undefined) ?? R_rank(ctx, L[1]!),
+          typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, L[1]!))
+            : R_colour(ctx, L[1]!),
+          typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, L[1]!))
+            : R_rank(ctx, L[1]!),
         );
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
@@ -1356,24 +1360,25 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
           const x8_c = x6_items[x9_i]!;
           if (
             (typeof x8_c === "number" && x8_c >= 1000000000
-              ? (ctx.state.pieces[x8_c - 1000000000]?.kind ?? V.kindOf(ctx, x8_c))
+              ? ((ctx.state.pieces[x8_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x8_c))
               : V.kindOf(ctx, x8_c)) === "indian" &&
             x8_c !== L[3]! &&
             V.lookupTable(
               ctx,
               0 /* booty-of */,
-              (typeof x8_c === "number" && x8_c >= 1000000000
-                ? (ctx.state.pieces[x8_c - 1000000000]?.state["rank"] as V.Value | undefined)
-                : undefined) ?? R_rank(ctx, x8_c),
+              typeof x8_c === "number" && x8_c >= 1000000000
+                ? ((ctx.state.pieces[x8_c - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x8_c))
+                : R_rank(ctx, x8_c),
               "male",
             ) !==
               V.lookupTable(
                 ctx,
                 0 /* booty-of */,
                 (x5_kept ??=
-                  (typeof L[1]! === "number" && L[1]! >= 1000000000
-                    ? (ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined)
-                    : undefined) ?? R_rank(ctx, L[1]!)),
+                  typeof L[1]! === "number" && L[1]! >= 1000000000
+                    ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined) ??
+                      R_rank(ctx, L[1]!))
+                    : R_rank(ctx, L[1]!)),
                 "male",
               )
           )
@@ -1523,20 +1528,21 @@ const U21 = (
       const x14_c = x12_items[x15_i]!;
       if (
         (typeof x14_c === "number" && x14_c >= 1000000000
-          ? (ctx.state.pieces[x14_c - 1000000000]?.kind ?? V.kindOf(ctx, x14_c))
+          ? ((ctx.state.pieces[x14_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x14_c))
           : V.kindOf(ctx, x14_c)) === "indian" &&
-        ((typeof x14_c === "number" && x14_c >= 1000000000
-          ? (ctx.state.pieces[x14_c - 1000000000]?.state["rank"] as V.Value | undefined)
-          : undefined) ?? R_rank(ctx, x14_c)) ===
+        (typeof x14_c === "number" && x14_c >= 1000000000
+          ? ((ctx.state.pieces[x14_c - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x14_c))
+          : R_rank(ctx, x14_c)) ===
           (x11_kept ??=
-            (typeof v4_brave === "number" && v4_brave >= 1000000000
-              ? (ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined)
-              : undefined) ?? R_rank(ctx, v4_brave)) &&
+            typeof v4_brave === "number" && v4_brave >= 1000000000
+              ? ((ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined) ??
+                R_rank(ctx, v4_brave))
+              : R_rank(ctx, v4_brave)) &&
         !V.isIn(
           ctx,
-          (typeof x14_c === "number" && x14_c >= 1000000000
-            ? (ctx.state.pieces[x14_c - 1000000000]?.state["colour"] as V.Value | undefined)
-            : undefined) ?? R_colour(ctx, x14_c),
+          typeof x14_c === "number" && x14_c >= 1000000000
+            ? ((ctx.state.pieces[x14_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x14_c))
+            : R_colour(ctx, x14_c),
           v6_played,
         )
       )
@@ -1567,9 +1573,9 @@ const U22 = (
     actor,
   );
   if (
-    ((typeof v4_brave === "number" && v4_brave >= 1000000000
-      ? (ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined)
-      : undefined) ?? R_rank(ctx, v4_brave)) === "warrior" &&
+    (typeof v4_brave === "number" && v4_brave >= 1000000000
+      ? ((ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, v4_brave))
+      : R_rank(ctx, v4_brave)) === "warrior" &&
     v5_kind === "tomahawk"
   ) {
     X.events.push({ type: "trigger", trigger: "war-party" });
@@ -1598,11 +1604,11 @@ const U22 = (
               const x18_c = x16_items[x19_i]!;
               if (
                 (typeof x18_c === "number" && x18_c >= 1000000000
-                  ? (ctx.state.pieces[x18_c - 1000000000]?.kind ?? V.kindOf(ctx, x18_c))
+                  ? ((ctx.state.pieces[x18_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x18_c))
                   : V.kindOf(ctx, x18_c)) === "booty" &&
-                ((typeof x18_c === "number" && x18_c >= 1000000000
-                  ? (ctx.state.pieces[x18_c - 1000000000]?.state["loot"] as V.Value | undefined)
-                  : undefined) ?? R_loot(ctx, x18_c)) === "buffalo"
+                (typeof x18_c === "number" && x18_c >= 1000000000
+                  ? ((ctx.state.pieces[x18_c - 1000000000]?.state["loot"] as V.Value | undefined) ?? R_loot(ctx, x18_c))
+                  : R_loot(ctx, x18_c)) === "buffalo"
               )
                 x17_selected.push(x18_c);
             }
@@ -1643,20 +1649,21 @@ const U22 = (
       const x28_c = x26_items[x29_i]!;
       if (
         (typeof x28_c === "number" && x28_c >= 1000000000
-          ? (ctx.state.pieces[x28_c - 1000000000]?.kind ?? V.kindOf(ctx, x28_c))
+          ? ((ctx.state.pieces[x28_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x28_c))
           : V.kindOf(ctx, x28_c)) === "indian" &&
-        ((typeof x28_c === "number" && x28_c >= 1000000000
-          ? (ctx.state.pieces[x28_c - 1000000000]?.state["rank"] as V.Value | undefined)
-          : undefined) ?? R_rank(ctx, x28_c)) ===
+        (typeof x28_c === "number" && x28_c >= 1000000000
+          ? ((ctx.state.pieces[x28_c - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x28_c))
+          : R_rank(ctx, x28_c)) ===
           (x25_kept ??=
-            (typeof v4_brave === "number" && v4_brave >= 1000000000
-              ? (ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined)
-              : undefined) ?? R_rank(ctx, v4_brave)) &&
+            typeof v4_brave === "number" && v4_brave >= 1000000000
+              ? ((ctx.state.pieces[v4_brave - 1000000000]?.state["rank"] as V.Value | undefined) ??
+                R_rank(ctx, v4_brave))
+              : R_rank(ctx, v4_brave)) &&
         !V.isIn(
           ctx,
-          (typeof x28_c === "number" && x28_c >= 1000000000
-            ? (ctx.state.pieces[x28_c - 1000000000]?.state["colour"] as V.Value | undefined)
-            : undefined) ?? R_colour(ctx, x28_c),
+          typeof x28_c === "number" && x28_c >= 1000000000
+            ? ((ctx.state.pieces[x28_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x28_c))
+            : R_colour(ctx, x28_c),
           v20_played,
         )
       )

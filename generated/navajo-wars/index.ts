@@ -4699,7 +4699,7 @@ const U8 = (ctx: V.EvalContext): V.Value => {
     const x2_t = x0_items[x3_i]!;
     if (
       (typeof x2_t === "number" && x2_t >= 1000000000
-        ? (ctx.state.pieces[x2_t - 1000000000]?.kind ?? V.kindOf(ctx, x2_t))
+        ? ((ctx.state.pieces[x2_t - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_t))
         : V.kindOf(ctx, x2_t)) === "trade-goods"
     )
       x1_selected.push(x2_t);
@@ -4710,9 +4710,9 @@ const U8 = (ctx: V.EvalContext): V.Value => {
 const U9 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
   V.minus(
     2,
-    (typeof x0_f === "number" && x0_f >= 1000000000
-      ? (ctx.state.pieces[x0_f - 1000000000]?.state["ferocity"] as V.Value | undefined)
-      : undefined) ?? R_ferocity(ctx, x0_f),
+    typeof x0_f === "number" && x0_f >= 1000000000
+      ? ((ctx.state.pieces[x0_f - 1000000000]?.state["ferocity"] as V.Value | undefined) ?? R_ferocity(ctx, x0_f))
+      : R_ferocity(ctx, x0_f),
   );
 
 const U10 = (ctx: V.EvalContext): V.Value => ctx.fn[64 /* held */]!(ctx, "trade-goods");
@@ -4734,7 +4734,7 @@ const U12 = (ctx: V.EvalContext): V.Value => {
     const x2_f = x0_items[x3_i]!;
     if (
       (typeof x2_f === "number" && x2_f >= 1000000000
-        ? (ctx.state.pieces[x2_f - 1000000000]?.kind ?? V.kindOf(ctx, x2_f))
+        ? ((ctx.state.pieces[x2_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_f))
         : V.kindOf(ctx, x2_f)) === "family"
     )
       x1_selected.push(x2_f);
@@ -4752,7 +4752,7 @@ const U13 = (ctx: V.EvalContext): V.Value => {
       B.territoryOf(
         ctx,
         typeof x2_f === "number" && x2_f >= 1000000000
-          ? (ctx.state.pieces[x2_f - 1000000000]?.location ?? B.location(ctx, x2_f))
+          ? ((ctx.state.pieces[x2_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x2_f))
           : B.location(ctx, x2_f),
       ) === "canyon-de-chelly"
     ) {
@@ -4771,7 +4771,7 @@ const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === "population"
     ) {
       x2_count++;
@@ -4785,9 +4785,10 @@ const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_c = x6_items[x9_i]!;
       if (
-        ((typeof x8_c === "number" && x8_c >= 1000000000
-          ? (ctx.state.pieces[x8_c - 1000000000]?.state["development"] as V.Value | undefined)
-          : undefined) ?? R_development(ctx, x8_c)) === "horsemanship"
+        (typeof x8_c === "number" && x8_c >= 1000000000
+          ? ((ctx.state.pieces[x8_c - 1000000000]?.state["development"] as V.Value | undefined) ??
+            R_development(ctx, x8_c))
+          : R_development(ctx, x8_c)) === "horsemanship"
       ) {
         x7_found = true;
         break;
@@ -4805,7 +4806,7 @@ const U15 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === x0_kind
     )
       x2_selected.push(x3_p);
@@ -4820,11 +4821,11 @@ const U16 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
     const x4_p = x2_items[x5_i]!;
     if (
       (typeof x4_p === "number" && x4_p >= 1000000000
-        ? (ctx.state.pieces[x4_p - 1000000000]?.kind ?? V.kindOf(ctx, x4_p))
+        ? ((ctx.state.pieces[x4_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_p))
         : V.kindOf(ctx, x4_p)) === "population" &&
-      ((typeof x4_p === "number" && x4_p >= 1000000000
-        ? (ctx.state.pieces[x4_p - 1000000000]?.state["role"] as V.Value | undefined)
-        : undefined) ?? R_role(ctx, x4_p)) === x1_role
+      (typeof x4_p === "number" && x4_p >= 1000000000
+        ? ((ctx.state.pieces[x4_p - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x4_p))
+        : R_role(ctx, x4_p)) === x1_role
     )
       x3_selected.push(x4_p);
   }
@@ -4844,7 +4845,7 @@ const U17 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
 const U18 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   let x5_both =
     (typeof x0_f === "number" && x0_f >= 1000000000
-      ? (ctx.state.pieces[x0_f - 1000000000]?.kind ?? V.kindOf(ctx, x0_f))
+      ? ((ctx.state.pieces[x0_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_f))
       : V.kindOf(ctx, x0_f)) === "family";
   if (x5_both) {
     const x1_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, x0_f));
@@ -4853,7 +4854,7 @@ const U18 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
       const x3_p = x1_items[x4_i]!;
       if (
         (typeof x3_p === "number" && x3_p >= 1000000000
-          ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+          ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
           : V.kindOf(ctx, x3_p)) === "horse"
       ) {
         x2_found = true;
@@ -4876,10 +4877,10 @@ const U20 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
     const x4_p = x2_items[x5_i]!;
     if (
       (typeof x4_p === "number" && x4_p >= 1000000000
-        ? (ctx.state.pieces[x4_p - 1000000000]?.kind ?? V.kindOf(ctx, x4_p))
+        ? ((ctx.state.pieces[x4_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_p))
         : V.kindOf(ctx, x4_p)) === "mission" ||
       (typeof x4_p === "number" && x4_p >= 1000000000
-        ? (ctx.state.pieces[x4_p - 1000000000]?.kind ?? V.kindOf(ctx, x4_p))
+        ? ((ctx.state.pieces[x4_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_p))
         : V.kindOf(ctx, x4_p)) === "rancho"
     ) {
       x3_found = true;
@@ -4893,7 +4894,7 @@ const U21 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
   B.pathCost(
     ctx,
     typeof x0_f === "number" && x0_f >= 1000000000
-      ? (ctx.state.pieces[x0_f - 1000000000]?.location ?? B.location(ctx, x0_f))
+      ? ((ctx.state.pieces[x0_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_f))
       : B.location(ctx, x0_f),
     2000000000 /* santa-fe */,
     "dine",
@@ -4909,18 +4910,18 @@ const U23 = (ctx: V.EvalContext, x0_i: V.Value): V.Value => {
         ctx,
         7 /* spanish-instructions */,
         (x1_kept ??=
-          (typeof x0_i === "number" && x0_i >= 1000000000
-            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
-            : undefined) ?? R_letter(ctx, x0_i)),
+          typeof x0_i === "number" && x0_i >= 1000000000
+            ? ((ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x0_i))
+            : R_letter(ctx, x0_i)),
         "front",
       )
     : V.lookupTable(
         ctx,
         7 /* spanish-instructions */,
         (x1_kept ??=
-          (typeof x0_i === "number" && x0_i >= 1000000000
-            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
-            : undefined) ?? R_letter(ctx, x0_i)),
+          typeof x0_i === "number" && x0_i >= 1000000000
+            ? ((ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x0_i))
+            : R_letter(ctx, x0_i)),
         "back",
       );
 };
@@ -4932,18 +4933,18 @@ const U24 = (ctx: V.EvalContext, x0_i: V.Value): V.Value => {
         ctx,
         7 /* spanish-instructions */,
         (x1_kept ??=
-          (typeof x0_i === "number" && x0_i >= 1000000000
-            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
-            : undefined) ?? R_letter(ctx, x0_i)),
+          typeof x0_i === "number" && x0_i >= 1000000000
+            ? ((ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x0_i))
+            : R_letter(ctx, x0_i)),
         "front-least",
       )
     : V.lookupTable(
         ctx,
         7 /* spanish-instructions */,
         (x1_kept ??=
-          (typeof x0_i === "number" && x0_i >= 1000000000
-            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
-            : undefined) ?? R_letter(ctx, x0_i)),
+          typeof x0_i === "number" && x0_i >= 1000000000
+            ? ((ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x0_i))
+            : R_letter(ctx, x0_i)),
         "back-least",
       );
 };
@@ -4955,18 +4956,18 @@ const U25 = (ctx: V.EvalContext, x0_i: V.Value): V.Value => {
         ctx,
         7 /* spanish-instructions */,
         (x1_kept ??=
-          (typeof x0_i === "number" && x0_i >= 1000000000
-            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
-            : undefined) ?? R_letter(ctx, x0_i)),
+          typeof x0_i === "number" && x0_i >= 1000000000
+            ? ((ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x0_i))
+            : R_letter(ctx, x0_i)),
         "front-most",
       )
     : V.lookupTable(
         ctx,
         7 /* spanish-instructions */,
         (x1_kept ??=
-          (typeof x0_i === "number" && x0_i >= 1000000000
-            ? (ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined)
-            : undefined) ?? R_letter(ctx, x0_i)),
+          typeof x0_i === "number" && x0_i >= 1000000000
+            ? ((ctx.state.pieces[x0_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x0_i))
+            : R_letter(ctx, x0_i)),
         "back-most",
       );
 };
@@ -4981,10 +4982,10 @@ const U27 = (ctx: V.EvalContext): V.Value => {
     const x2_p = x0_items[x3_i]!;
     if (
       (typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "mission" ||
       (typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "rancho"
     )
       x1_selected.push(x2_p);
@@ -5016,12 +5017,12 @@ const U29 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === "rancho" &&
       B.territoryOf(
         ctx,
         typeof x3_p === "number" && x3_p >= 1000000000
-          ? (ctx.state.pieces[x3_p - 1000000000]?.location ?? B.location(ctx, x3_p))
+          ? ((ctx.state.pieces[x3_p - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x3_p))
           : B.location(ctx, x3_p),
       ) === x0_land
     ) {
@@ -5044,7 +5045,7 @@ const U30 = (ctx: V.EvalContext): V.Value => {
         B.territoryOf(
           ctx,
           typeof x5_f === "number" && x5_f >= 1000000000
-            ? (ctx.state.pieces[x5_f - 1000000000]?.location ?? B.location(ctx, x5_f))
+            ? ((ctx.state.pieces[x5_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x5_f))
             : B.location(ctx, x5_f),
         ) === x2_land
       ) {
@@ -5077,7 +5078,7 @@ const U32 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === "enemy-ap"
     )
       x2_selected.push(x3_p);
@@ -5102,7 +5103,7 @@ const U34 = (ctx: V.EvalContext): V.Value => {
     const x2_f = x0_items[x3_i]!;
     if (
       (typeof x2_f === "number" && x2_f >= 1000000000
-        ? (ctx.state.pieces[x2_f - 1000000000]?.location ?? B.location(ctx, x2_f))
+        ? ((ctx.state.pieces[x2_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x2_f))
         : B.location(ctx, x2_f)) !== 2000000000 /* santa-fe */
     )
       x1_selected.push(x2_f);
@@ -5122,7 +5123,7 @@ const U35 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value =>
         x5_a,
         (x2_kept ??=
           typeof x0_f === "number" && x0_f >= 1000000000
-            ? (ctx.state.pieces[x0_f - 1000000000]?.location ?? B.location(ctx, x0_f))
+            ? ((ctx.state.pieces[x0_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_f))
             : B.location(ctx, x0_f)),
         "enemy",
         x1_counter,
@@ -5139,14 +5140,14 @@ const U36 = (ctx: V.EvalContext): V.Value => {
     const x2_p = x0_items[x3_i]!;
     if (
       (typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "firearms" ||
       ((typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "intruder" &&
-        ((typeof x2_p === "number" && x2_p >= 1000000000
-          ? (ctx.state.pieces[x2_p - 1000000000]?.state["effect"] as V.Value | undefined)
-          : undefined) ?? R_effect(ctx, x2_p)) === "firearms")
+        (typeof x2_p === "number" && x2_p >= 1000000000
+          ? ((ctx.state.pieces[x2_p - 1000000000]?.state["effect"] as V.Value | undefined) ?? R_effect(ctx, x2_p))
+          : R_effect(ctx, x2_p)) === "firearms")
     )
       x1_selected.push(x2_p);
   }
@@ -5164,7 +5165,7 @@ const U38 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
       B.territoryOf(
         ctx,
         typeof x3_f === "number" && x3_f >= 1000000000
-          ? (ctx.state.pieces[x3_f - 1000000000]?.location ?? B.location(ctx, x3_f))
+          ? ((ctx.state.pieces[x3_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x3_f))
           : B.location(ctx, x3_f),
       ) === x0_land
     )
@@ -5184,7 +5185,7 @@ const U38 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
     const x7_f = x5_items[x8_i]!;
     if (
       (typeof x7_f === "number" && x7_f >= 1000000000
-        ? (ctx.state.pieces[x7_f - 1000000000]?.kind ?? V.kindOf(ctx, x7_f))
+        ? ((ctx.state.pieces[x7_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x7_f))
         : V.kindOf(ctx, x7_f)) === "family"
     )
       x6_selected.push(x7_f);
@@ -5198,9 +5199,10 @@ const U39 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value => {
     ctx,
     5 /* family-boxes */,
     (x1_kept ??=
-      (typeof x0_counter === "number" && x0_counter >= 1000000000
-        ? (ctx.state.pieces[x0_counter - 1000000000]?.state["letter"] as V.Value | undefined)
-        : undefined) ?? R_letter(ctx, x0_counter)),
+      typeof x0_counter === "number" && x0_counter >= 1000000000
+        ? ((ctx.state.pieces[x0_counter - 1000000000]?.state["letter"] as V.Value | undefined) ??
+          R_letter(ctx, x0_counter))
+        : R_letter(ctx, x0_counter)),
     "box",
   );
 };
@@ -5210,31 +5212,33 @@ const U40 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x2_kept: V.Value | undefined;
   let x8_either =
     (x1_kept ??=
-      (typeof x0_c === "number" && x0_c >= 1000000000
-        ? (ctx.state.pieces[x0_c - 1000000000]?.state["level"] as V.Value | undefined)
-        : undefined) ?? R_level(ctx, x0_c)) === "level-1";
+      typeof x0_c === "number" && x0_c >= 1000000000
+        ? ((ctx.state.pieces[x0_c - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, x0_c))
+        : R_level(ctx, x0_c)) === "level-1";
   if (!x8_either) {
     let x7_both =
       (x1_kept ??=
-        (typeof x0_c === "number" && x0_c >= 1000000000
-          ? (ctx.state.pieces[x0_c - 1000000000]?.state["level"] as V.Value | undefined)
-          : undefined) ?? R_level(ctx, x0_c)) === "level-2";
+        typeof x0_c === "number" && x0_c >= 1000000000
+          ? ((ctx.state.pieces[x0_c - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, x0_c))
+          : R_level(ctx, x0_c)) === "level-2";
     if (x7_both) {
       const x3_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
       let x4_found = false;
       for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
         const x5_x = x3_items[x6_i]!;
         if (
-          ((typeof x5_x === "number" && x5_x >= 1000000000
-            ? (ctx.state.pieces[x5_x - 1000000000]?.state["development"] as V.Value | undefined)
-            : undefined) ?? R_development(ctx, x5_x)) ===
+          (typeof x5_x === "number" && x5_x >= 1000000000
+            ? ((ctx.state.pieces[x5_x - 1000000000]?.state["development"] as V.Value | undefined) ??
+              R_development(ctx, x5_x))
+            : R_development(ctx, x5_x)) ===
             (x2_kept ??=
-              (typeof x0_c === "number" && x0_c >= 1000000000
-                ? (ctx.state.pieces[x0_c - 1000000000]?.state["development"] as V.Value | undefined)
-                : undefined) ?? R_development(ctx, x0_c)) &&
-          ((typeof x5_x === "number" && x5_x >= 1000000000
-            ? (ctx.state.pieces[x5_x - 1000000000]?.state["level"] as V.Value | undefined)
-            : undefined) ?? R_level(ctx, x5_x)) === "level-1"
+              typeof x0_c === "number" && x0_c >= 1000000000
+                ? ((ctx.state.pieces[x0_c - 1000000000]?.state["development"] as V.Value | undefined) ??
+                  R_development(ctx, x0_c))
+                : R_development(ctx, x0_c)) &&
+          (typeof x5_x === "number" && x5_x >= 1000000000
+            ? ((ctx.state.pieces[x5_x - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, x5_x))
+            : R_level(ctx, x5_x)) === "level-1"
         ) {
           x4_found = true;
           break;
@@ -5248,25 +5252,27 @@ const U40 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   if (!x14_either) {
     let x13_both =
       (x1_kept ??=
-        (typeof x0_c === "number" && x0_c >= 1000000000
-          ? (ctx.state.pieces[x0_c - 1000000000]?.state["level"] as V.Value | undefined)
-          : undefined) ?? R_level(ctx, x0_c)) === "level-3";
+        typeof x0_c === "number" && x0_c >= 1000000000
+          ? ((ctx.state.pieces[x0_c - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, x0_c))
+          : R_level(ctx, x0_c)) === "level-3";
     if (x13_both) {
       const x9_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
       let x10_found = false;
       for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
         const x11_x = x9_items[x12_i]!;
         if (
-          ((typeof x11_x === "number" && x11_x >= 1000000000
-            ? (ctx.state.pieces[x11_x - 1000000000]?.state["development"] as V.Value | undefined)
-            : undefined) ?? R_development(ctx, x11_x)) ===
+          (typeof x11_x === "number" && x11_x >= 1000000000
+            ? ((ctx.state.pieces[x11_x - 1000000000]?.state["development"] as V.Value | undefined) ??
+              R_development(ctx, x11_x))
+            : R_development(ctx, x11_x)) ===
             (x2_kept ??=
-              (typeof x0_c === "number" && x0_c >= 1000000000
-                ? (ctx.state.pieces[x0_c - 1000000000]?.state["development"] as V.Value | undefined)
-                : undefined) ?? R_development(ctx, x0_c)) &&
-          ((typeof x11_x === "number" && x11_x >= 1000000000
-            ? (ctx.state.pieces[x11_x - 1000000000]?.state["level"] as V.Value | undefined)
-            : undefined) ?? R_level(ctx, x11_x)) === "level-2"
+              typeof x0_c === "number" && x0_c >= 1000000000
+                ? ((ctx.state.pieces[x0_c - 1000000000]?.state["development"] as V.Value | undefined) ??
+                  R_development(ctx, x0_c))
+                : R_development(ctx, x0_c)) &&
+          (typeof x11_x === "number" && x11_x >= 1000000000
+            ? ((ctx.state.pieces[x11_x - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, x11_x))
+            : R_level(ctx, x11_x)) === "level-2"
         ) {
           x10_found = true;
           break;
@@ -5287,9 +5293,9 @@ const U41 = (ctx: V.EvalContext): V.Value => {
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
     if (
-      ((typeof x2_c === "number" && x2_c >= 1000000000
-        ? (ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x2_c)) === "black"
+      (typeof x2_c === "number" && x2_c >= 1000000000
+        ? ((ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x2_c))
+        : R_colour(ctx, x2_c)) === "black"
     ) {
       x1_count++;
     }
@@ -5314,7 +5320,7 @@ const U43 = (ctx: V.EvalContext): V.Value => {
     const x2_f = x0_items[x3_i]!;
     if (
       (typeof x2_f === "number" && x2_f >= 1000000000
-        ? (ctx.state.pieces[x2_f - 1000000000]?.kind ?? V.kindOf(ctx, x2_f))
+        ? ((ctx.state.pieces[x2_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_f))
         : V.kindOf(ctx, x2_f)) === "family"
     ) {
       x1_count++;
@@ -5330,7 +5336,7 @@ const U44 = (ctx: V.EvalContext): V.Value => {
     const x2_f = x0_items[x3_i]!;
     if (
       (typeof x2_f === "number" && x2_f >= 1000000000
-        ? (ctx.state.pieces[x2_f - 1000000000]?.location ?? B.location(ctx, x2_f))
+        ? ((ctx.state.pieces[x2_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x2_f))
         : B.location(ctx, x2_f)) !== 2000000000 /* santa-fe */
     ) {
       x1_found = true;
@@ -5353,7 +5359,7 @@ const U45 = (ctx: V.EvalContext): V.Value => {
         B.territoryOf(
           ctx,
           typeof x5_f === "number" && x5_f >= 1000000000
-            ? (ctx.state.pieces[x5_f - 1000000000]?.location ?? B.location(ctx, x5_f))
+            ? ((ctx.state.pieces[x5_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x5_f))
             : B.location(ctx, x5_f),
         ) === x2_land
       ) {
@@ -5375,14 +5381,14 @@ const U46 = (ctx: V.EvalContext): V.Value => {
     const x2_p = x0_items[x3_i]!;
     if (
       (typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "firearms" ||
       ((typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "intruder" &&
-        ((typeof x2_p === "number" && x2_p >= 1000000000
-          ? (ctx.state.pieces[x2_p - 1000000000]?.state["effect"] as V.Value | undefined)
-          : undefined) ?? R_effect(ctx, x2_p)) === "firearms")
+        (typeof x2_p === "number" && x2_p >= 1000000000
+          ? ((ctx.state.pieces[x2_p - 1000000000]?.state["effect"] as V.Value | undefined) ?? R_effect(ctx, x2_p))
+          : R_effect(ctx, x2_p)) === "firearms")
     ) {
       x1_found = true;
       break;
@@ -5398,14 +5404,14 @@ const U47 = (ctx: V.EvalContext): V.Value => {
     const x2_p = x0_items[x3_i]!;
     if (
       (typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "firearms" ||
       ((typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "intruder" &&
-        ((typeof x2_p === "number" && x2_p >= 1000000000
-          ? (ctx.state.pieces[x2_p - 1000000000]?.state["effect"] as V.Value | undefined)
-          : undefined) ?? R_effect(ctx, x2_p)) === "firearms")
+        (typeof x2_p === "number" && x2_p >= 1000000000
+          ? ((ctx.state.pieces[x2_p - 1000000000]?.state["effect"] as V.Value | undefined) ?? R_effect(ctx, x2_p))
+          : R_effect(ctx, x2_p)) === "firearms")
     ) {
       x1_first = x2_p;
       break;
@@ -5421,7 +5427,7 @@ const U48 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === x0_kind
     ) {
       x2_count++;
@@ -5437,7 +5443,7 @@ const U49 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === x0_kind
     ) {
       x2_found = true;
@@ -5454,7 +5460,7 @@ const U50 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === x0_kind
     ) {
       x2_first = x3_p;
@@ -5483,11 +5489,11 @@ const U52 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
     const x4_p = x2_items[x5_i]!;
     if (
       (typeof x4_p === "number" && x4_p >= 1000000000
-        ? (ctx.state.pieces[x4_p - 1000000000]?.kind ?? V.kindOf(ctx, x4_p))
+        ? ((ctx.state.pieces[x4_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_p))
         : V.kindOf(ctx, x4_p)) === "population" &&
-      ((typeof x4_p === "number" && x4_p >= 1000000000
-        ? (ctx.state.pieces[x4_p - 1000000000]?.state["role"] as V.Value | undefined)
-        : undefined) ?? R_role(ctx, x4_p)) === x1_role
+      (typeof x4_p === "number" && x4_p >= 1000000000
+        ? ((ctx.state.pieces[x4_p - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x4_p))
+        : R_role(ctx, x4_p)) === x1_role
     ) {
       x3_count++;
     }
@@ -5502,11 +5508,11 @@ const U53 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
     const x4_p = x2_items[x5_i]!;
     if (
       (typeof x4_p === "number" && x4_p >= 1000000000
-        ? (ctx.state.pieces[x4_p - 1000000000]?.kind ?? V.kindOf(ctx, x4_p))
+        ? ((ctx.state.pieces[x4_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_p))
         : V.kindOf(ctx, x4_p)) === "population" &&
-      ((typeof x4_p === "number" && x4_p >= 1000000000
-        ? (ctx.state.pieces[x4_p - 1000000000]?.state["role"] as V.Value | undefined)
-        : undefined) ?? R_role(ctx, x4_p)) === x1_role
+      (typeof x4_p === "number" && x4_p >= 1000000000
+        ? ((ctx.state.pieces[x4_p - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x4_p))
+        : R_role(ctx, x4_p)) === x1_role
     ) {
       x3_found = true;
       break;
@@ -5522,10 +5528,10 @@ const U54 = (ctx: V.EvalContext): V.Value => {
     const x2_p = x0_items[x3_i]!;
     if (
       (typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "mission" ||
       (typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "rancho"
     ) {
       x1_count++;
@@ -5541,10 +5547,10 @@ const U55 = (ctx: V.EvalContext): V.Value => {
     const x2_p = x0_items[x3_i]!;
     if (
       (typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "mission" ||
       (typeof x2_p === "number" && x2_p >= 1000000000
-        ? (ctx.state.pieces[x2_p - 1000000000]?.kind ?? V.kindOf(ctx, x2_p))
+        ? ((ctx.state.pieces[x2_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_p))
         : V.kindOf(ctx, x2_p)) === "rancho"
     ) {
       x1_found = true;
@@ -5561,7 +5567,7 @@ const U56 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === "enemy-ap"
     ) {
       x2_found = true;
@@ -5578,7 +5584,7 @@ const U57 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === "enemy-ap"
     ) {
       x2_first = x3_p;
@@ -5595,7 +5601,7 @@ const U58 = (ctx: V.EvalContext): V.Value => {
     const x2_t = x0_items[x3_i]!;
     if (
       (typeof x2_t === "number" && x2_t >= 1000000000
-        ? (ctx.state.pieces[x2_t - 1000000000]?.kind ?? V.kindOf(ctx, x2_t))
+        ? ((ctx.state.pieces[x2_t - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_t))
         : V.kindOf(ctx, x2_t)) === "trade-goods"
     ) {
       x1_found = true;
@@ -5612,7 +5618,7 @@ const U59 = (ctx: V.EvalContext): V.Value => {
     const x2_t = x0_items[x3_i]!;
     if (
       (typeof x2_t === "number" && x2_t >= 1000000000
-        ? (ctx.state.pieces[x2_t - 1000000000]?.kind ?? V.kindOf(ctx, x2_t))
+        ? ((ctx.state.pieces[x2_t - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_t))
         : V.kindOf(ctx, x2_t)) === "trade-goods"
     ) {
       x1_first = x2_t;
@@ -5642,9 +5648,9 @@ const U64 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
     if (
-      ((typeof x4_c === "number" && x4_c >= 1000000000
-        ? (ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x4_c)) === "red"
+      (typeof x4_c === "number" && x4_c >= 1000000000
+        ? ((ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x4_c))
+        : R_colour(ctx, x4_c)) === "red"
     ) {
       x3_count++;
     }
@@ -5746,9 +5752,9 @@ const U68 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_p = x3_items[x6_i]!;
       if (
-        ((typeof x5_p === "number" && x5_p >= 1000000000
-          ? (ctx.state.pieces[x5_p - 1000000000]?.state["role"] as V.Value | undefined)
-          : undefined) ?? R_role(ctx, x5_p)) === v1_icon
+        (typeof x5_p === "number" && x5_p >= 1000000000
+          ? ((ctx.state.pieces[x5_p - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x5_p))
+          : R_role(ctx, x5_p)) === v1_icon
       )
         x4_selected.push(x5_p);
     }
@@ -5783,7 +5789,7 @@ const U69 = (X: C.RunContext, actor: string | undefined): void => {
         const x6_x = x4_items[x7_i]!;
         if (
           (typeof x6_x === "number" && x6_x >= 1000000000
-            ? (ctx.state.pieces[x6_x - 1000000000]?.kind ?? V.kindOf(ctx, x6_x))
+            ? ((ctx.state.pieces[x6_x - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x6_x))
             : V.kindOf(ctx, x6_x)) === "family"
         )
           x5_selected.push(x6_x);
@@ -5817,7 +5823,7 @@ const U70 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === "family"
     ) {
       x2_found = true;
@@ -5832,7 +5838,7 @@ const U70 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
       const x7_p = x5_items[x8_i]!;
       if (
         (typeof x7_p === "number" && x7_p >= 1000000000
-          ? (ctx.state.pieces[x7_p - 1000000000]?.kind ?? V.kindOf(ctx, x7_p))
+          ? ((ctx.state.pieces[x7_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x7_p))
           : V.kindOf(ctx, x7_p)) === "corn"
       )
         x6_selected.push(x7_p);
@@ -5850,7 +5856,7 @@ const U71 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === "intruder"
     )
       x2_selected.push(x3_p);
@@ -5864,9 +5870,9 @@ const U71 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
       C.reveal(X, v7_i);
       X.at = "specs/navajo-wars/operations.rules:555:5: if i.effect == firearms {";
       if (
-        ((typeof v7_i === "number" && v7_i >= 1000000000
-          ? (ctx.state.pieces[v7_i - 1000000000]?.state["effect"] as V.Value | undefined)
-          : undefined) ?? R_effect(ctx, v7_i)) === "firearms"
+        (typeof v7_i === "number" && v7_i >= 1000000000
+          ? ((ctx.state.pieces[v7_i - 1000000000]?.state["effect"] as V.Value | undefined) ?? R_effect(ctx, v7_i))
+          : R_effect(ctx, v7_i)) === "firearms"
       ) {
         X.at = "specs/navajo-wars/operations.rules:556:7: move i to resources";
         C.movePieces(X, v7_i, 2000000085 /* resources */, actor);
@@ -5891,9 +5897,9 @@ const U72 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void =>
       ctx,
       3,
       V.plus(
-        (typeof x0_f === "number" && x0_f >= 1000000000
-          ? (ctx.state.pieces[x0_f - 1000000000]?.state["ferocity"] as V.Value | undefined)
-          : undefined) ?? R_ferocity(ctx, x0_f),
+        typeof x0_f === "number" && x0_f >= 1000000000
+          ? ((ctx.state.pieces[x0_f - 1000000000]?.state["ferocity"] as V.Value | undefined) ?? R_ferocity(ctx, x0_f))
+          : R_ferocity(ctx, x0_f),
         1,
       ),
     ),
@@ -5907,7 +5913,7 @@ const U73 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void =>
     X,
     2000000068 /* corn-crib */,
     typeof x0_f === "number" && x0_f >= 1000000000
-      ? (ctx.state.pieces[x0_f - 1000000000]?.location ?? B.location(ctx, x0_f))
+      ? ((ctx.state.pieces[x0_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_f))
       : B.location(ctx, x0_f),
     undefined,
     actor,
@@ -5935,9 +5941,9 @@ const U74 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
           ctx,
           7 /* spanish-instructions */,
           (x6_kept ??=
-            (typeof v4_i === "number" && v4_i >= 1000000000
-              ? (ctx.state.pieces[v4_i - 1000000000]?.state["letter"] as V.Value | undefined)
-              : undefined) ?? R_letter(ctx, v4_i)),
+            typeof v4_i === "number" && v4_i >= 1000000000
+              ? ((ctx.state.pieces[v4_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, v4_i))
+              : R_letter(ctx, v4_i)),
           "stripe",
         );
         X.at = "specs/navajo-wars/operations.rules:722:7: if mark == unstated {";
@@ -5994,7 +6000,7 @@ const U78 = (X: C.RunContext, actor: string | undefined): void => {
     const x3_p = x1_items[x4_i]!;
     if (
       (typeof x3_p === "number" && x3_p >= 1000000000
-        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
         : V.kindOf(ctx, x3_p)) === "mission"
     )
       x2_selected.push(x3_p);
@@ -6017,9 +6023,9 @@ const U79 = (X: C.RunContext, actor: string | undefined): void => {
   let v0_cube: V.Value = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
   X.at = "specs/navajo-wars/operations.rules:833:3: if cube.colour == red {";
   if (
-    ((typeof v0_cube === "number" && v0_cube >= 1000000000
-      ? (ctx.state.pieces[v0_cube - 1000000000]?.state["colour"] as V.Value | undefined)
-      : undefined) ?? R_colour(ctx, v0_cube)) === "red"
+    (typeof v0_cube === "number" && v0_cube >= 1000000000
+      ? ((ctx.state.pieces[v0_cube - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, v0_cube))
+      : R_colour(ctx, v0_cube)) === "red"
   ) {
     X.at = "specs/navajo-wars/operations.rules:834:5: add-subjugation(cube)";
     X.T.p[39 /* add-subjugation */]!(X, actor, v0_cube);
@@ -6056,18 +6062,18 @@ const U80 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
       const x4_c = x2_items[x5_i]!;
       if (
+        (typeof x4_c === "number" && x4_c >= 1000000000
+          ? ((ctx.state.pieces[x4_c - 1000000000]?.state["nation"] as V.Value | undefined) ?? R_nation(ctx, x4_c))
+          : R_nation(ctx, x4_c)) === "spanish" &&
         ((typeof x4_c === "number" && x4_c >= 1000000000
-          ? (ctx.state.pieces[x4_c - 1000000000]?.state["nation"] as V.Value | undefined)
-          : undefined) ?? R_nation(ctx, x4_c)) === "spanish" &&
-        (((typeof x4_c === "number" && x4_c >= 1000000000
-          ? (ctx.state.pieces[x4_c - 1000000000]?.state["letter"] as V.Value | undefined)
-          : undefined) ?? R_letter(ctx, x4_c)) === "a" ||
-          ((typeof x4_c === "number" && x4_c >= 1000000000
-            ? (ctx.state.pieces[x4_c - 1000000000]?.state["letter"] as V.Value | undefined)
-            : undefined) ?? R_letter(ctx, x4_c)) === "b" ||
-          ((typeof x4_c === "number" && x4_c >= 1000000000
-            ? (ctx.state.pieces[x4_c - 1000000000]?.state["letter"] as V.Value | undefined)
-            : undefined) ?? R_letter(ctx, x4_c)) === "f") &&
+          ? ((ctx.state.pieces[x4_c - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x4_c))
+          : R_letter(ctx, x4_c)) === "a" ||
+          (typeof x4_c === "number" && x4_c >= 1000000000
+            ? ((ctx.state.pieces[x4_c - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x4_c))
+            : R_letter(ctx, x4_c)) === "b" ||
+          (typeof x4_c === "number" && x4_c >= 1000000000
+            ? ((ctx.state.pieces[x4_c - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x4_c))
+            : R_letter(ctx, x4_c)) === "f") &&
         B.face(ctx, x4_c) === "front"
       )
         x3_selected.push(x4_c);
@@ -6184,9 +6190,9 @@ const U83 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_p = x3_items[x6_i]!;
     if (
-      ((typeof x5_p === "number" && x5_p >= 1000000000
-        ? (ctx.state.pieces[x5_p - 1000000000]?.state["role"] as V.Value | undefined)
-        : undefined) ?? R_role(ctx, x5_p)) === "man"
+      (typeof x5_p === "number" && x5_p >= 1000000000
+        ? ((ctx.state.pieces[x5_p - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x5_p))
+        : R_role(ctx, x5_p)) === "man"
     )
       x4_selected.push(x5_p);
   }
@@ -6196,9 +6202,9 @@ const U83 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
   for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
     const x9_p = x7_items[x10_i]!;
     if (
-      ((typeof x9_p === "number" && x9_p >= 1000000000
-        ? (ctx.state.pieces[x9_p - 1000000000]?.state["role"] as V.Value | undefined)
-        : undefined) ?? R_role(ctx, x9_p)) === "woman"
+      (typeof x9_p === "number" && x9_p >= 1000000000
+        ? ((ctx.state.pieces[x9_p - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x9_p))
+        : R_role(ctx, x9_p)) === "woman"
     )
       x8_selected.push(x9_p);
   }
@@ -6208,9 +6214,9 @@ const U83 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
   for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
     const x14_p = x12_items[x15_i]!;
     if (
-      ((typeof x14_p === "number" && x14_p >= 1000000000
-        ? (ctx.state.pieces[x14_p - 1000000000]?.state["role"] as V.Value | undefined)
-        : undefined) ?? R_role(ctx, x14_p)) === "child"
+      (typeof x14_p === "number" && x14_p >= 1000000000
+        ? ((ctx.state.pieces[x14_p - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x14_p))
+        : R_role(ctx, x14_p)) === "child"
     )
       x13_selected.push(x14_p);
   }
@@ -6276,9 +6282,9 @@ const U87 = (
   for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
     const x9_c = x7_items[x10_i]!;
     if (
-      ((typeof x9_c === "number" && x9_c >= 1000000000
-        ? (ctx.state.pieces[x9_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x9_c)) === "black"
+      (typeof x9_c === "number" && x9_c >= 1000000000
+        ? ((ctx.state.pieces[x9_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x9_c))
+        : R_colour(ctx, x9_c)) === "black"
     )
       x8_selected.push(x9_c);
   }
@@ -6290,9 +6296,9 @@ const U87 = (
   for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
     const x13_c = x11_items[x14_i]!;
     if (
-      ((typeof x13_c === "number" && x13_c >= 1000000000
-        ? (ctx.state.pieces[x13_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x13_c)) === "brown"
+      (typeof x13_c === "number" && x13_c >= 1000000000
+        ? ((ctx.state.pieces[x13_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x13_c))
+        : R_colour(ctx, x13_c)) === "brown"
     )
       x12_selected.push(x13_c);
   }
@@ -6304,9 +6310,9 @@ const U87 = (
   for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
     const x17_c = x15_items[x18_i]!;
     if (
-      ((typeof x17_c === "number" && x17_c >= 1000000000
-        ? (ctx.state.pieces[x17_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x17_c)) === "red"
+      (typeof x17_c === "number" && x17_c >= 1000000000
+        ? ((ctx.state.pieces[x17_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x17_c))
+        : R_colour(ctx, x17_c)) === "red"
     )
       x16_selected.push(x17_c);
   }
@@ -6318,9 +6324,9 @@ const U87 = (
   for (let x22_i = 0; x22_i < x19_items.length; x22_i++) {
     const x21_c = x19_items[x22_i]!;
     if (
-      ((typeof x21_c === "number" && x21_c >= 1000000000
-        ? (ctx.state.pieces[x21_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x21_c)) === "white"
+      (typeof x21_c === "number" && x21_c >= 1000000000
+        ? ((ctx.state.pieces[x21_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x21_c))
+        : R_colour(ctx, x21_c)) === "white"
     )
       x20_selected.push(x21_c);
   }
@@ -6332,9 +6338,9 @@ const U87 = (
   for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
     const x25_c = x23_items[x26_i]!;
     if (
-      ((typeof x25_c === "number" && x25_c >= 1000000000
-        ? (ctx.state.pieces[x25_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x25_c)) === "yellow"
+      (typeof x25_c === "number" && x25_c >= 1000000000
+        ? ((ctx.state.pieces[x25_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x25_c))
+        : R_colour(ctx, x25_c)) === "yellow"
     )
       x24_selected.push(x25_c);
   }
@@ -6346,9 +6352,9 @@ const U87 = (
   for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
     const x29_c = x27_items[x30_i]!;
     if (
-      ((typeof x29_c === "number" && x29_c >= 1000000000
-        ? (ctx.state.pieces[x29_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x29_c)) === "green"
+      (typeof x29_c === "number" && x29_c >= 1000000000
+        ? ((ctx.state.pieces[x29_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x29_c))
+        : R_colour(ctx, x29_c)) === "green"
     )
       x28_selected.push(x29_c);
   }
@@ -6360,9 +6366,9 @@ const U87 = (
   for (let x34_i = 0; x34_i < x31_items.length; x34_i++) {
     const x33_c = x31_items[x34_i]!;
     if (
-      ((typeof x33_c === "number" && x33_c >= 1000000000
-        ? (ctx.state.pieces[x33_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x33_c)) === "blue"
+      (typeof x33_c === "number" && x33_c >= 1000000000
+        ? ((ctx.state.pieces[x33_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x33_c))
+        : R_colour(ctx, x33_c)) === "blue"
     )
       x32_selected.push(x33_c);
   }
@@ -6383,7 +6389,7 @@ const U88 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n:
     const x5_p = x3_items[x6_i]!;
     if (
       (typeof x5_p === "number" && x5_p >= 1000000000
-        ? (ctx.state.pieces[x5_p - 1000000000]?.kind ?? V.kindOf(ctx, x5_p))
+        ? ((ctx.state.pieces[x5_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x5_p))
         : V.kindOf(ctx, x5_p)) === x0_kind
     )
       x4_selected.push(x5_p);
@@ -6438,9 +6444,9 @@ const U91 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_i = x2_items[x5_i]!;
     if (
-      ((typeof x4_i === "number" && x4_i >= 1000000000
-        ? (ctx.state.pieces[x4_i - 1000000000]?.state["nation"] as V.Value | undefined)
-        : undefined) ?? R_nation(ctx, x4_i)) === x0_nation
+      (typeof x4_i === "number" && x4_i >= 1000000000
+        ? ((ctx.state.pieces[x4_i - 1000000000]?.state["nation"] as V.Value | undefined) ?? R_nation(ctx, x4_i))
+        : R_nation(ctx, x4_i)) === x0_nation
     )
       x3_selected.push(x4_i);
   }
@@ -6546,9 +6552,9 @@ const U95 = (X: C.RunContext, actor: string | undefined): void => {
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
     if (
-      ((typeof x4_c === "number" && x4_c >= 1000000000
-        ? (ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined)
-        : undefined) ?? R_colour(ctx, x4_c)) === "black"
+      (typeof x4_c === "number" && x4_c >= 1000000000
+        ? ((ctx.state.pieces[x4_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x4_c))
+        : R_colour(ctx, x4_c)) === "black"
     ) {
       x3_count++;
     }
@@ -6631,9 +6637,9 @@ const U97 = (X: C.RunContext, actor: string | undefined): void => {
         const x5_f = x3_items[x6_i]!;
         if (
           V.eq(
-            (typeof x5_f === "number" && x5_f >= 1000000000
-              ? (ctx.state.pieces[x5_f - 1000000000]?.state["letter"] as V.Value | undefined)
-              : undefined) ?? R_letter(ctx, x5_f),
+            typeof x5_f === "number" && x5_f >= 1000000000
+              ? ((ctx.state.pieces[x5_f - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x5_f))
+              : R_letter(ctx, x5_f),
             V.indexValue(v2_pair, 0),
           )
         ) {
@@ -6658,9 +6664,9 @@ const U98 = (X: C.RunContext, actor: string | undefined): void => {
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_i = x1_items[x4_i]!;
     if (
-      ((typeof x3_i === "number" && x3_i >= 1000000000
-        ? (ctx.state.pieces[x3_i - 1000000000]?.state["nation"] as V.Value | undefined)
-        : undefined) ?? R_nation(ctx, x3_i)) === "spanish"
+      (typeof x3_i === "number" && x3_i >= 1000000000
+        ? ((ctx.state.pieces[x3_i - 1000000000]?.state["nation"] as V.Value | undefined) ?? R_nation(ctx, x3_i))
+        : R_nation(ctx, x3_i)) === "spanish"
     )
       x2_selected.push(x3_i);
   }
@@ -6672,12 +6678,12 @@ const U98 = (X: C.RunContext, actor: string | undefined): void => {
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_i = x5_items[x8_i]!;
     if (
-      ((typeof x7_i === "number" && x7_i >= 1000000000
-        ? (ctx.state.pieces[x7_i - 1000000000]?.state["letter"] as V.Value | undefined)
-        : undefined) ?? R_letter(ctx, x7_i)) === "e" ||
-      ((typeof x7_i === "number" && x7_i >= 1000000000
-        ? (ctx.state.pieces[x7_i - 1000000000]?.state["letter"] as V.Value | undefined)
-        : undefined) ?? R_letter(ctx, x7_i)) === "g"
+      (typeof x7_i === "number" && x7_i >= 1000000000
+        ? ((ctx.state.pieces[x7_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x7_i))
+        : R_letter(ctx, x7_i)) === "e" ||
+      (typeof x7_i === "number" && x7_i >= 1000000000
+        ? ((ctx.state.pieces[x7_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x7_i))
+        : R_letter(ctx, x7_i)) === "g"
     )
       x6_selected.push(x7_i);
   }
@@ -6689,12 +6695,12 @@ const U98 = (X: C.RunContext, actor: string | undefined): void => {
   for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
     const x11_i = x9_items[x12_i]!;
     if (
-      ((typeof x11_i === "number" && x11_i >= 1000000000
-        ? (ctx.state.pieces[x11_i - 1000000000]?.state["letter"] as V.Value | undefined)
-        : undefined) ?? R_letter(ctx, x11_i)) !== "e" &&
-      ((typeof x11_i === "number" && x11_i >= 1000000000
-        ? (ctx.state.pieces[x11_i - 1000000000]?.state["letter"] as V.Value | undefined)
-        : undefined) ?? R_letter(ctx, x11_i)) !== "g"
+      (typeof x11_i === "number" && x11_i >= 1000000000
+        ? ((ctx.state.pieces[x11_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x11_i))
+        : R_letter(ctx, x11_i)) !== "e" &&
+      (typeof x11_i === "number" && x11_i >= 1000000000
+        ? ((ctx.state.pieces[x11_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x11_i))
+        : R_letter(ctx, x11_i)) !== "g"
     )
       x10_selected.push(x11_i);
   }
@@ -6710,15 +6716,18 @@ const U99 = (X: C.RunContext, actor: string | undefined): void => {
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
     if (
-      ((typeof x2_c === "number" && x2_c >= 1000000000
-        ? (ctx.state.pieces[x2_c - 1000000000]?.state["development"] as V.Value | undefined)
-        : undefined) ?? R_development(ctx, x2_c)) === "cunning" ||
-      ((typeof x2_c === "number" && x2_c >= 1000000000
-        ? (ctx.state.pieces[x2_c - 1000000000]?.state["development"] as V.Value | undefined)
-        : undefined) ?? R_development(ctx, x2_c)) === "sharp-traders" ||
-      ((typeof x2_c === "number" && x2_c >= 1000000000
-        ? (ctx.state.pieces[x2_c - 1000000000]?.state["development"] as V.Value | undefined)
-        : undefined) ?? R_development(ctx, x2_c)) === "warrior-society"
+      (typeof x2_c === "number" && x2_c >= 1000000000
+        ? ((ctx.state.pieces[x2_c - 1000000000]?.state["development"] as V.Value | undefined) ??
+          R_development(ctx, x2_c))
+        : R_development(ctx, x2_c)) === "cunning" ||
+      (typeof x2_c === "number" && x2_c >= 1000000000
+        ? ((ctx.state.pieces[x2_c - 1000000000]?.state["development"] as V.Value | undefined) ??
+          R_development(ctx, x2_c))
+        : R_development(ctx, x2_c)) === "sharp-traders" ||
+      (typeof x2_c === "number" && x2_c >= 1000000000
+        ? ((ctx.state.pieces[x2_c - 1000000000]?.state["development"] as V.Value | undefined) ??
+          R_development(ctx, x2_c))
+        : R_development(ctx, x2_c)) === "warrior-society"
     )
       x1_selected.push(x2_c);
   }
@@ -6730,12 +6739,13 @@ const U99 = (X: C.RunContext, actor: string | undefined): void => {
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_c = x4_items[x7_i]!;
     if (
-      ((typeof x6_c === "number" && x6_c >= 1000000000
-        ? (ctx.state.pieces[x6_c - 1000000000]?.state["development"] as V.Value | undefined)
-        : undefined) ?? R_development(ctx, x6_c)) === "horsemanship" &&
-      ((typeof x6_c === "number" && x6_c >= 1000000000
-        ? (ctx.state.pieces[x6_c - 1000000000]?.state["level"] as V.Value | undefined)
-        : undefined) ?? R_level(ctx, x6_c)) === "level-1"
+      (typeof x6_c === "number" && x6_c >= 1000000000
+        ? ((ctx.state.pieces[x6_c - 1000000000]?.state["development"] as V.Value | undefined) ??
+          R_development(ctx, x6_c))
+        : R_development(ctx, x6_c)) === "horsemanship" &&
+      (typeof x6_c === "number" && x6_c >= 1000000000
+        ? ((ctx.state.pieces[x6_c - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, x6_c))
+        : R_level(ctx, x6_c)) === "level-1"
     )
       x5_selected.push(x6_c);
   }
@@ -6924,9 +6934,9 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_i = x1_items[x4_i]!;
           if (
-            ((typeof x3_i === "number" && x3_i >= 1000000000
-              ? (ctx.state.pieces[x3_i - 1000000000]?.state["nation"] as V.Value | undefined)
-              : undefined) ?? R_nation(ctx, x3_i)) !== "spanish"
+            (typeof x3_i === "number" && x3_i >= 1000000000
+              ? ((ctx.state.pieces[x3_i - 1000000000]?.state["nation"] as V.Value | undefined) ?? R_nation(ctx, x3_i))
+              : R_nation(ctx, x3_i)) !== "spanish"
           ) {
             x2_found = true;
             break;
@@ -7097,9 +7107,9 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
         X.at = "specs/navajo-wars/cards.rules:488:5: if cube.colour == red {";
         if (
-          ((typeof L[2]! === "number" && L[2]! >= 1000000000
-            ? (ctx.state.pieces[L[2]! - 1000000000]?.state["colour"] as V.Value | undefined)
-            : undefined) ?? R_colour(ctx, L[2]!)) === "red"
+          (typeof L[2]! === "number" && L[2]! >= 1000000000
+            ? ((ctx.state.pieces[L[2]! - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, L[2]!))
+            : R_colour(ctx, L[2]!)) === "red"
         ) {
           X.at = "specs/navajo-wars/cards.rules:489:7: add-subjugation(cube)";
           X.T.p[39 /* add-subjugation */]!(X, actor, L[2]!);
@@ -7212,13 +7222,13 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
             B.territoryOf(
               ctx,
               typeof x16_f === "number" && x16_f >= 1000000000
-                ? (ctx.state.pieces[x16_f - 1000000000]?.location ?? B.location(ctx, x16_f))
+                ? ((ctx.state.pieces[x16_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x16_f))
                 : B.location(ctx, x16_f),
             ) === "hopi-land" ||
             B.territoryOf(
               ctx,
               typeof x16_f === "number" && x16_f >= 1000000000
-                ? (ctx.state.pieces[x16_f - 1000000000]?.location ?? B.location(ctx, x16_f))
+                ? ((ctx.state.pieces[x16_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x16_f))
                 : B.location(ctx, x16_f),
             ) === "zuni-mountains"
           ) {
@@ -7495,7 +7505,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           const x15_p = x13_items[x16_i]!;
           if (
             (typeof x15_p === "number" && x15_p >= 1000000000
-              ? (ctx.state.pieces[x15_p - 1000000000]?.kind ?? V.kindOf(ctx, x15_p))
+              ? ((ctx.state.pieces[x15_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x15_p))
               : V.kindOf(ctx, x15_p)) === "fort"
           ) {
             x14_found = true;
@@ -7527,7 +7537,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           const x20_p = x18_items[x21_i]!;
           if (
             (typeof x20_p === "number" && x20_p >= 1000000000
-              ? (ctx.state.pieces[x20_p - 1000000000]?.kind ?? V.kindOf(ctx, x20_p))
+              ? ((ctx.state.pieces[x20_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x20_p))
               : V.kindOf(ctx, x20_p)) === "population"
           )
             x19_selected.push(x20_p);
@@ -7556,7 +7566,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
             V.readPieces(ctx, 2000000090 /* passage-of-time */).filter(
               (x26_p: V.Value) =>
                 (typeof x26_p === "number" && x26_p >= 1000000000
-                  ? (ctx.state.pieces[x26_p - 1000000000]?.kind ?? V.kindOf(ctx, x26_p))
+                  ? ((ctx.state.pieces[x26_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x26_p))
                   : V.kindOf(ctx, x26_p)) === "population",
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
@@ -7684,12 +7694,13 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/navajo-wars/cards.rules:710:7: if c.development != weaving or c.level != level-1 or value(culture-points) < 1 {";
         if (
-          ((typeof L[3]! === "number" && L[3]! >= 1000000000
-            ? (ctx.state.pieces[L[3]! - 1000000000]?.state["development"] as V.Value | undefined)
-            : undefined) ?? R_development(ctx, L[3]!)) !== "weaving" ||
-          ((typeof L[3]! === "number" && L[3]! >= 1000000000
-            ? (ctx.state.pieces[L[3]! - 1000000000]?.state["level"] as V.Value | undefined)
-            : undefined) ?? R_level(ctx, L[3]!)) !== "level-1" ||
+          (typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? ((ctx.state.pieces[L[3]! - 1000000000]?.state["development"] as V.Value | undefined) ??
+              R_development(ctx, L[3]!))
+            : R_development(ctx, L[3]!)) !== "weaving" ||
+          (typeof L[3]! === "number" && L[3]! >= 1000000000
+            ? ((ctx.state.pieces[L[3]! - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, L[3]!))
+            : R_level(ctx, L[3]!)) !== "level-1" ||
           V.lt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 1)
         ) {
           X.at = "specs/navajo-wars/cards.rules:711:9: unspecified cultural-purchase";
@@ -7707,7 +7718,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
           const x8_t = x6_items[x9_i]!;
           if (
             (typeof x8_t === "number" && x8_t >= 1000000000
-              ? (ctx.state.pieces[x8_t - 1000000000]?.kind ?? V.kindOf(ctx, x8_t))
+              ? ((ctx.state.pieces[x8_t - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x8_t))
               : V.kindOf(ctx, x8_t)) === "trade-goods"
           )
             x7_selected.push(x8_t);
@@ -7837,9 +7848,9 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at = "specs/navajo-wars/operations.rules:54:5: if e.box >= 6 {";
             if (
               V.ge(
-                (typeof L[3]! === "number" && L[3]! >= 1000000000
-                  ? (ctx.state.pieces[L[3]! - 1000000000]?.state["box"] as V.Value | undefined)
-                  : undefined) ?? R_box(ctx, L[3]!),
+                typeof L[3]! === "number" && L[3]! >= 1000000000
+                  ? ((ctx.state.pieces[L[3]! - 1000000000]?.state["box"] as V.Value | undefined) ?? R_box(ctx, L[3]!))
+                  : R_box(ctx, L[3]!),
                 6,
               )
             ) {
@@ -7870,9 +7881,9 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
           const x9_x = x7_items[x10_i]!;
           if (
-            ((typeof x9_x === "number" && x9_x >= 1000000000
-              ? (ctx.state.pieces[x9_x - 1000000000]?.state["box"] as V.Value | undefined)
-              : undefined) ?? R_box(ctx, x9_x)) === L[6]!
+            (typeof x9_x === "number" && x9_x >= 1000000000
+              ? ((ctx.state.pieces[x9_x - 1000000000]?.state["box"] as V.Value | undefined) ?? R_box(ctx, x9_x))
+              : R_box(ctx, x9_x)) === L[6]!
           )
             x8_selected.push(x9_x);
         }
@@ -7933,9 +7944,10 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
           const x4_f = x2_items[x5_i]!;
           if (
             V.gt(
-              (typeof x4_f === "number" && x4_f >= 1000000000
-                ? (ctx.state.pieces[x4_f - 1000000000]?.state["ferocity"] as V.Value | undefined)
-                : undefined) ?? R_ferocity(ctx, x4_f),
+              typeof x4_f === "number" && x4_f >= 1000000000
+                ? ((ctx.state.pieces[x4_f - 1000000000]?.state["ferocity"] as V.Value | undefined) ??
+                    R_ferocity(ctx, x4_f))
+                : R_ferocity(ctx, x4_f),
               0,
             )
           )
@@ -8047,9 +8059,9 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
             V.lookupTable(
               ctx,
               6 /* elder-ratings */,
-              (typeof L[0]! === "number" && L[0]! >= 1000000000
-                ? (ctx.state.pieces[L[0]! - 1000000000]?.state["box"] as V.Value | undefined)
-                : undefined) ?? R_box(ctx, L[0]!),
+              typeof L[0]! === "number" && L[0]! >= 1000000000
+                ? ((ctx.state.pieces[L[0]! - 1000000000]?.state["box"] as V.Value | undefined) ?? R_box(ctx, L[0]!))
+                : R_box(ctx, L[0]!),
               "rating",
             ),
           )
@@ -8784,7 +8796,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
             const x5_a = x3_items[x6_i]!;
             if (
               (typeof x5_a === "number" && x5_a >= 1000000000
-                ? (ctx.state.pieces[x5_a - 1000000000]?.kind ?? V.kindOf(ctx, x5_a))
+                ? ((ctx.state.pieces[x5_a - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x5_a))
                 : V.kindOf(ctx, x5_a)) === "horse"
             ) {
               x4_found = true;
@@ -8802,7 +8814,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
             const x10_a = x8_items[x11_i]!;
             if (
               (typeof x10_a === "number" && x10_a >= 1000000000
-                ? (ctx.state.pieces[x10_a - 1000000000]?.kind ?? V.kindOf(ctx, x10_a))
+                ? ((ctx.state.pieces[x10_a - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x10_a))
                 : V.kindOf(ctx, x10_a)) === "sheep"
             ) {
               x9_found = true;
@@ -8954,7 +8966,7 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:498:5: let here = location(f)";
         L[7] =
           typeof L[0]! === "number" && L[0]! >= 1000000000
-            ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+            ? ((ctx.state.pieces[L[0]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[0]!))
             : B.location(ctx, L[0]!);
         X.at =
           "specs/navajo-wars/operations.rules:499:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
@@ -8974,10 +8986,10 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
           const x16_p = x14_items[x17_i]!;
           if (
             (typeof x16_p === "number" && x16_p >= 1000000000
-              ? (ctx.state.pieces[x16_p - 1000000000]?.kind ?? V.kindOf(ctx, x16_p))
+              ? ((ctx.state.pieces[x16_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x16_p))
               : V.kindOf(ctx, x16_p)) === "mission" ||
             (typeof x16_p === "number" && x16_p >= 1000000000
-              ? (ctx.state.pieces[x16_p - 1000000000]?.kind ?? V.kindOf(ctx, x16_p))
+              ? ((ctx.state.pieces[x16_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x16_p))
               : V.kindOf(ctx, x16_p)) === "rancho"
           )
             x15_selected.push(x16_p);
@@ -9210,9 +9222,9 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
         X.at = "specs/navajo-wars/operations.rules:588:3: if cube.colour == green {";
         f.pc =
-          ((typeof L[2]! === "number" && L[2]! >= 1000000000
-            ? (ctx.state.pieces[L[2]! - 1000000000]?.state["colour"] as V.Value | undefined)
-            : undefined) ?? R_colour(ctx, L[2]!)) === "green"
+          (typeof L[2]! === "number" && L[2]! >= 1000000000
+            ? ((ctx.state.pieces[L[2]! - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, L[2]!))
+            : R_colour(ctx, L[2]!)) === "green"
             ? 1
             : 2;
         continue;
@@ -9243,21 +9255,21 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         X.at = "specs/navajo-wars/operations.rules:595:10: if cube.colour == black {";
         if (
-          ((typeof L[2]! === "number" && L[2]! >= 1000000000
-            ? (ctx.state.pieces[L[2]! - 1000000000]?.state["colour"] as V.Value | undefined)
-            : undefined) ?? R_colour(ctx, L[2]!)) === "black"
+          (typeof L[2]! === "number" && L[2]! >= 1000000000
+            ? ((ctx.state.pieces[L[2]! - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, L[2]!))
+            : R_colour(ctx, L[2]!)) === "black"
         ) {
           X.at = "specs/navajo-wars/operations.rules:596:5: move cube to raided-cubes";
           C.movePieces(X, L[2]!, 2000000073 /* raided-cubes */, actor);
           X.at = "specs/navajo-wars/operations.rules:597:5: if outpost.kind != mission or location(outpost).row != 1 {";
           if (
             (typeof L[1]! === "number" && L[1]! >= 1000000000
-              ? (ctx.state.pieces[L[1]! - 1000000000]?.kind ?? V.kindOf(ctx, L[1]!))
+              ? ((ctx.state.pieces[L[1]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[1]!))
               : V.kindOf(ctx, L[1]!)) !== "mission" ||
             S_row(
               ctx,
               typeof L[1]! === "number" && L[1]! >= 1000000000
-                ? (ctx.state.pieces[L[1]! - 1000000000]?.location ?? B.location(ctx, L[1]!))
+                ? ((ctx.state.pieces[L[1]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[1]!))
                 : B.location(ctx, L[1]!),
             ) !== 1
           ) {
@@ -9312,9 +9324,9 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
         X.at = "specs/navajo-wars/operations.rules:630:3: if cube.colour == brown {";
         f.pc =
-          ((typeof L[1]! === "number" && L[1]! >= 1000000000
-            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined)
-            : undefined) ?? R_colour(ctx, L[1]!)) === "brown"
+          (typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, L[1]!))
+            : R_colour(ctx, L[1]!)) === "brown"
             ? 1
             : 2;
         continue;
@@ -9328,9 +9340,9 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         X.at = "specs/navajo-wars/operations.rules:632:10: if cube.colour == black {";
         f.pc =
-          ((typeof L[1]! === "number" && L[1]! >= 1000000000
-            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined)
-            : undefined) ?? R_colour(ctx, L[1]!)) === "black"
+          (typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, L[1]!))
+            : R_colour(ctx, L[1]!)) === "black"
             ? 4
             : 5;
         continue;
@@ -9368,9 +9380,9 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
       case 5: {
         X.at = "specs/navajo-wars/operations.rules:639:10: if cube.colour == yellow {";
         if (
-          ((typeof L[1]! === "number" && L[1]! >= 1000000000
-            ? (ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined)
-            : undefined) ?? R_colour(ctx, L[1]!)) === "yellow"
+          (typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, L[1]!))
+            : R_colour(ctx, L[1]!)) === "yellow"
         ) {
           X.at =
             "specs/navajo-wars/operations.rules:641:5: let children = [for p in pieces(population-supply) if p.role == child]";
@@ -9379,9 +9391,9 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
           for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
             const x7_p = x5_items[x8_i]!;
             if (
-              ((typeof x7_p === "number" && x7_p >= 1000000000
-                ? (ctx.state.pieces[x7_p - 1000000000]?.state["role"] as V.Value | undefined)
-                : undefined) ?? R_role(ctx, x7_p)) === "child"
+              (typeof x7_p === "number" && x7_p >= 1000000000
+                ? ((ctx.state.pieces[x7_p - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x7_p))
+                : R_role(ctx, x7_p)) === "child"
             )
               x6_selected.push(x7_p);
           }
@@ -9754,12 +9766,12 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_x = x0_items[x3_i]!;
           if (
-            ((typeof x2_x === "number" && x2_x >= 1000000000
-              ? (ctx.state.pieces[x2_x - 1000000000]?.state["role"] as V.Value | undefined)
-              : undefined) ?? R_role(ctx, x2_x)) === "child" ||
-            ((typeof x2_x === "number" && x2_x >= 1000000000
-              ? (ctx.state.pieces[x2_x - 1000000000]?.state["role"] as V.Value | undefined)
-              : undefined) ?? R_role(ctx, x2_x)) === "woman"
+            (typeof x2_x === "number" && x2_x >= 1000000000
+              ? ((ctx.state.pieces[x2_x - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x2_x))
+              : R_role(ctx, x2_x)) === "child" ||
+            (typeof x2_x === "number" && x2_x >= 1000000000
+              ? ((ctx.state.pieces[x2_x - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x2_x))
+              : R_role(ctx, x2_x)) === "woman"
           )
             x1_selected.push(x2_x);
         }
@@ -9786,9 +9798,9 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
           const x11_x = x9_items[x12_i]!;
           if (
-            ((typeof x11_x === "number" && x11_x >= 1000000000
-              ? (ctx.state.pieces[x11_x - 1000000000]?.state["role"] as V.Value | undefined)
-              : undefined) ?? R_role(ctx, x11_x)) !== "elder"
+            (typeof x11_x === "number" && x11_x >= 1000000000
+              ? ((ctx.state.pieces[x11_x - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x11_x))
+              : R_role(ctx, x11_x)) !== "elder"
           )
             x10_selected.push(x11_x);
         }
@@ -9854,9 +9866,9 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:942:5: let open = lacking(p.role)";
         L[16] = ctx.fn[124 /* lacking */]!(
           ctx,
-          (typeof L[15]! === "number" && L[15]! >= 1000000000
-            ? (ctx.state.pieces[L[15]! - 1000000000]?.state["role"] as V.Value | undefined)
-            : undefined) ?? R_role(ctx, L[15]!),
+          typeof L[15]! === "number" && L[15]! >= 1000000000
+            ? ((ctx.state.pieces[L[15]! - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, L[15]!))
+            : R_role(ctx, L[15]!),
         );
         X.at = "specs/navajo-wars/operations.rules:943:5: if not empty(open) {";
         f.pc = !B.empty(ctx, L[16]!) ? 9 : 10;
@@ -9870,9 +9882,9 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
           const x23_x = x21_items[x24_i]!;
           if (
-            ((typeof x23_x === "number" && x23_x >= 1000000000
-              ? (ctx.state.pieces[x23_x - 1000000000]?.state["role"] as V.Value | undefined)
-              : undefined) ?? R_role(ctx, x23_x)) === "elder"
+            (typeof x23_x === "number" && x23_x >= 1000000000
+              ? ((ctx.state.pieces[x23_x - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x23_x))
+              : R_role(ctx, x23_x)) === "elder"
           )
             x22_selected.push(x23_x);
         }
@@ -9905,12 +9917,14 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             const x36_g = x34_items[x37_i]!;
             if (
               V.eq(
-                (typeof x36_g === "number" && x36_g >= 1000000000
-                  ? (ctx.state.pieces[x36_g - 1000000000]?.state["letter"] as V.Value | undefined)
-                  : undefined) ?? R_letter(ctx, x36_g),
-                (typeof x33_f === "number" && x33_f >= 1000000000
-                  ? (ctx.state.pieces[x33_f - 1000000000]?.state["letter"] as V.Value | undefined)
-                  : undefined) ?? R_letter(ctx, x33_f),
+                typeof x36_g === "number" && x36_g >= 1000000000
+                  ? ((ctx.state.pieces[x36_g - 1000000000]?.state["letter"] as V.Value | undefined) ??
+                      R_letter(ctx, x36_g))
+                  : R_letter(ctx, x36_g),
+                typeof x33_f === "number" && x33_f >= 1000000000
+                  ? ((ctx.state.pieces[x33_f - 1000000000]?.state["letter"] as V.Value | undefined) ??
+                      R_letter(ctx, x33_f))
+                  : R_letter(ctx, x33_f),
               )
             ) {
               x35_found = true;
@@ -9929,9 +9943,9 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           for (let x42_i = 0; x42_i < x39_items.length; x42_i++) {
             const x41_x = x39_items[x42_i]!;
             if (
-              ((typeof x41_x === "number" && x41_x >= 1000000000
-                ? (ctx.state.pieces[x41_x - 1000000000]?.state["role"] as V.Value | undefined)
-                : undefined) ?? R_role(ctx, x41_x)) === "man"
+              (typeof x41_x === "number" && x41_x >= 1000000000
+                ? ((ctx.state.pieces[x41_x - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x41_x))
+                : R_role(ctx, x41_x)) === "man"
             ) {
               x40_found = true;
               break;
@@ -9946,9 +9960,9 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           for (let x47_i = 0; x47_i < x44_items.length; x47_i++) {
             const x46_x = x44_items[x47_i]!;
             if (
-              ((typeof x46_x === "number" && x46_x >= 1000000000
-                ? (ctx.state.pieces[x46_x - 1000000000]?.state["role"] as V.Value | undefined)
-                : undefined) ?? R_role(ctx, x46_x)) === "woman"
+              (typeof x46_x === "number" && x46_x >= 1000000000
+                ? ((ctx.state.pieces[x46_x - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x46_x))
+                : R_role(ctx, x46_x)) === "woman"
             ) {
               x45_found = true;
               break;
@@ -9963,9 +9977,9 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           for (let x52_i = 0; x52_i < x49_items.length; x52_i++) {
             const x51_x = x49_items[x52_i]!;
             if (
-              ((typeof x51_x === "number" && x51_x >= 1000000000
-                ? (ctx.state.pieces[x51_x - 1000000000]?.state["role"] as V.Value | undefined)
-                : undefined) ?? R_role(ctx, x51_x)) === "child"
+              (typeof x51_x === "number" && x51_x >= 1000000000
+                ? ((ctx.state.pieces[x51_x - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x51_x))
+                : R_role(ctx, x51_x)) === "child"
             ) {
               x50_found = true;
               break;
@@ -10072,7 +10086,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
               const x88_h = x86_items[x89_i]!;
               if (
                 (typeof x88_h === "number" && x88_h >= 1000000000
-                  ? (ctx.state.pieces[x88_h - 1000000000]?.kind ?? V.kindOf(ctx, x88_h))
+                  ? ((ctx.state.pieces[x88_h - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x88_h))
                   : V.kindOf(ctx, x88_h)) === "horse"
               )
                 x87_selected.push(x88_h);
@@ -10099,13 +10113,13 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           const x92_c = x90_items[x98_i]!;
           let x97_both =
             (typeof x92_c === "number" && x92_c >= 1000000000
-              ? (ctx.state.pieces[x92_c - 1000000000]?.kind ?? V.kindOf(ctx, x92_c))
+              ? ((ctx.state.pieces[x92_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x92_c))
               : V.kindOf(ctx, x92_c)) === "corn";
           if (x97_both) {
             const x93_items = V.readPieces(
               ctx,
               typeof x92_c === "number" && x92_c >= 1000000000
-                ? (ctx.state.pieces[x92_c - 1000000000]?.location ?? B.location(ctx, x92_c))
+                ? ((ctx.state.pieces[x92_c - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x92_c))
                 : B.location(ctx, x92_c),
             );
             let x94_found = false;
@@ -10113,7 +10127,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
               const x95_f = x93_items[x96_i]!;
               if (
                 (typeof x95_f === "number" && x95_f >= 1000000000
-                  ? (ctx.state.pieces[x95_f - 1000000000]?.kind ?? V.kindOf(ctx, x95_f))
+                  ? ((ctx.state.pieces[x95_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x95_f))
                   : V.kindOf(ctx, x95_f)) === "family"
               ) {
                 x94_found = true;
@@ -10143,7 +10157,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             const x105_p = x103_items[x106_i]!;
             if (
               (typeof x105_p === "number" && x105_p >= 1000000000
-                ? (ctx.state.pieces[x105_p - 1000000000]?.kind ?? V.kindOf(ctx, x105_p))
+                ? ((ctx.state.pieces[x105_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x105_p))
                 : V.kindOf(ctx, x105_p)) === "population"
             ) {
               x104_count++;
@@ -10185,9 +10199,10 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             V.lookupTable(
               ctx,
               12 /* alphabetic-priority */,
-              (typeof x59_f === "number" && x59_f >= 1000000000
-                ? (ctx.state.pieces[x59_f - 1000000000]?.state["letter"] as V.Value | undefined)
-                : undefined) ?? R_letter(ctx, x59_f),
+              typeof x59_f === "number" && x59_f >= 1000000000
+                ? ((ctx.state.pieces[x59_f - 1000000000]?.state["letter"] as V.Value | undefined) ??
+                    R_letter(ctx, x59_f))
+                : R_letter(ctx, x59_f),
               "rank",
             ),
           );
@@ -10203,9 +10218,10 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             V.lookupTable(
               ctx,
               12 /* alphabetic-priority */,
-              (typeof x64_f === "number" && x64_f >= 1000000000
-                ? (ctx.state.pieces[x64_f - 1000000000]?.state["letter"] as V.Value | undefined)
-                : undefined) ?? R_letter(ctx, x64_f),
+              typeof x64_f === "number" && x64_f >= 1000000000
+                ? ((ctx.state.pieces[x64_f - 1000000000]?.state["letter"] as V.Value | undefined) ??
+                    R_letter(ctx, x64_f))
+                : R_letter(ctx, x64_f),
               "rank",
             ) === L[56]!
           ) {
@@ -10256,9 +10272,9 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x72_i = 0; x72_i < x69_items.length; x72_i++) {
           const x71_x = x69_items[x72_i]!;
           if (
-            ((typeof x71_x === "number" && x71_x >= 1000000000
-              ? (ctx.state.pieces[x71_x - 1000000000]?.state["role"] as V.Value | undefined)
-              : undefined) ?? R_role(ctx, x71_x)) === "man"
+            (typeof x71_x === "number" && x71_x >= 1000000000
+              ? ((ctx.state.pieces[x71_x - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x71_x))
+              : R_role(ctx, x71_x)) === "man"
           )
             x70_selected.push(x71_x);
         }
@@ -10268,9 +10284,9 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x76_i = 0; x76_i < x73_items.length; x76_i++) {
           const x75_x = x73_items[x76_i]!;
           if (
-            ((typeof x75_x === "number" && x75_x >= 1000000000
-              ? (ctx.state.pieces[x75_x - 1000000000]?.state["role"] as V.Value | undefined)
-              : undefined) ?? R_role(ctx, x75_x)) === "woman"
+            (typeof x75_x === "number" && x75_x >= 1000000000
+              ? ((ctx.state.pieces[x75_x - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x75_x))
+              : R_role(ctx, x75_x)) === "woman"
           )
             x74_selected.push(x75_x);
         }
@@ -10280,9 +10296,9 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x81_i = 0; x81_i < x78_items.length; x81_i++) {
           const x80_x = x78_items[x81_i]!;
           if (
-            ((typeof x80_x === "number" && x80_x >= 1000000000
-              ? (ctx.state.pieces[x80_x - 1000000000]?.state["role"] as V.Value | undefined)
-              : undefined) ?? R_role(ctx, x80_x)) === "child"
+            (typeof x80_x === "number" && x80_x >= 1000000000
+              ? ((ctx.state.pieces[x80_x - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x80_x))
+              : R_role(ctx, x80_x)) === "child"
           )
             x79_selected.push(x80_x);
         }
@@ -10444,9 +10460,9 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x131_i = 0; x131_i < x128_items.length; x131_i++) {
           const x130_x = x128_items[x131_i]!;
           if (
-            ((typeof x130_x === "number" && x130_x >= 1000000000
-              ? (ctx.state.pieces[x130_x - 1000000000]?.state["box"] as V.Value | undefined)
-              : undefined) ?? R_box(ctx, x130_x)) === L[127]!
+            (typeof x130_x === "number" && x130_x >= 1000000000
+              ? ((ctx.state.pieces[x130_x - 1000000000]?.state["box"] as V.Value | undefined) ?? R_box(ctx, x130_x))
+              : R_box(ctx, x130_x)) === L[127]!
           )
             x129_selected.push(x130_x);
         }
@@ -10487,9 +10503,9 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             V.lookupTable(
               ctx,
               6 /* elder-ratings */,
-              (typeof L[134]! === "number" && L[134]! >= 1000000000
-                ? (ctx.state.pieces[L[134]! - 1000000000]?.state["box"] as V.Value | undefined)
-                : undefined) ?? R_box(ctx, L[134]!),
+              typeof L[134]! === "number" && L[134]! >= 1000000000
+                ? ((ctx.state.pieces[L[134]! - 1000000000]?.state["box"] as V.Value | undefined) ?? R_box(ctx, L[134]!))
+                : R_box(ctx, L[134]!),
               "rating",
             ),
           )
@@ -10522,9 +10538,10 @@ const U125 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
           x3_selected.push(
-            (typeof x4_f === "number" && x4_f >= 1000000000
-              ? (ctx.state.pieces[x4_f - 1000000000]?.state["ferocity"] as V.Value | undefined)
-              : undefined) ?? R_ferocity(ctx, x4_f),
+            typeof x4_f === "number" && x4_f >= 1000000000
+              ? ((ctx.state.pieces[x4_f - 1000000000]?.state["ferocity"] as V.Value | undefined) ??
+                  R_ferocity(ctx, x4_f))
+              : R_ferocity(ctx, x4_f),
           );
         }
         L[1] = B.sum(ctx, x3_selected);
@@ -10547,7 +10564,7 @@ const U125 = (X: C.RunContext, f: C.Frame): boolean => {
           const x8_p = x6_items[x9_i]!;
           if (
             (typeof x8_p === "number" && x8_p >= 1000000000
-              ? (ctx.state.pieces[x8_p - 1000000000]?.kind ?? V.kindOf(ctx, x8_p))
+              ? ((ctx.state.pieces[x8_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x8_p))
               : V.kindOf(ctx, x8_p)) === "fort"
           ) {
             x7_found = true;
@@ -10633,9 +10650,10 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
             V.lookupTable(
               ctx,
               12 /* alphabetic-priority */,
-              (typeof x15_t === "number" && x15_t >= 1000000000
-                ? (ctx.state.pieces[x15_t - 1000000000]?.state["letter"] as V.Value | undefined)
-                : undefined) ?? R_letter(ctx, x15_t),
+              typeof x15_t === "number" && x15_t >= 1000000000
+                ? ((ctx.state.pieces[x15_t - 1000000000]?.state["letter"] as V.Value | undefined) ??
+                    R_letter(ctx, x15_t))
+                : R_letter(ctx, x15_t),
               "rank",
             ),
           );
@@ -10651,9 +10669,10 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
             V.lookupTable(
               ctx,
               12 /* alphabetic-priority */,
-              (typeof x20_t === "number" && x20_t >= 1000000000
-                ? (ctx.state.pieces[x20_t - 1000000000]?.state["letter"] as V.Value | undefined)
-                : undefined) ?? R_letter(ctx, x20_t),
+              typeof x20_t === "number" && x20_t >= 1000000000
+                ? ((ctx.state.pieces[x20_t - 1000000000]?.state["letter"] as V.Value | undefined) ??
+                    R_letter(ctx, x20_t))
+                : R_letter(ctx, x20_t),
               "rank",
             ) === L[12]!
           ) {
@@ -10665,7 +10684,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:89:3: let goal = location(target)";
         L[22] =
           typeof L[17]! === "number" && L[17]! >= 1000000000
-            ? (ctx.state.pieces[L[17]! - 1000000000]?.location ?? B.location(ctx, L[17]!))
+            ? ((ctx.state.pieces[L[17]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[17]!))
             : B.location(ctx, L[17]!);
         X.at =
           "specs/navajo-wars/raids.rules:90:3: let from = first([for a in raided-areas() if path-cost(a, goal, enemy, counte...";
@@ -10704,7 +10723,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
           const x36_p = x34_items[x37_i]!;
           if (
             (typeof x36_p === "number" && x36_p >= 1000000000
-              ? (ctx.state.pieces[x36_p - 1000000000]?.kind ?? V.kindOf(ctx, x36_p))
+              ? ((ctx.state.pieces[x36_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x36_p))
               : V.kindOf(ctx, x36_p)) === "harass"
           )
             x35_selected.push(x36_p);
@@ -10730,7 +10749,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
           const x41_x = x39_items[x42_i]!;
           if (
             (typeof x41_x === "number" && x41_x >= 1000000000
-              ? (ctx.state.pieces[x41_x - 1000000000]?.kind ?? V.kindOf(ctx, x41_x))
+              ? ((ctx.state.pieces[x41_x - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x41_x))
               : V.kindOf(ctx, x41_x)) === "family"
           )
             x40_selected.push(x41_x);
@@ -10777,7 +10796,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
           const x4_x = x2_items[x5_i]!;
           if (
             (typeof x4_x === "number" && x4_x >= 1000000000
-              ? (ctx.state.pieces[x4_x - 1000000000]?.kind ?? V.kindOf(ctx, x4_x))
+              ? ((ctx.state.pieces[x4_x - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_x))
               : V.kindOf(ctx, x4_x)) === "family"
           )
             x3_selected.push(x4_x);
@@ -10791,7 +10810,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
           const x9_h = x7_items[x10_i]!;
           if (
             (typeof x9_h === "number" && x9_h >= 1000000000
-              ? (ctx.state.pieces[x9_h - 1000000000]?.kind ?? V.kindOf(ctx, x9_h))
+              ? ((ctx.state.pieces[x9_h - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x9_h))
               : V.kindOf(ctx, x9_h)) === "harass"
           )
             x8_selected.push(x9_h);
@@ -10812,7 +10831,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
               const x18_h = x16_items[x19_i]!;
               if (
                 (typeof x18_h === "number" && x18_h >= 1000000000
-                  ? (ctx.state.pieces[x18_h - 1000000000]?.kind ?? V.kindOf(ctx, x18_h))
+                  ? ((ctx.state.pieces[x18_h - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x18_h))
                   : V.kindOf(ctx, x18_h)) === "harass"
               ) {
                 x17_found = true;
@@ -11009,7 +11028,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:158:3: let here = location(f)";
         L[2] =
           typeof L[0]! === "number" && L[0]! >= 1000000000
-            ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+            ? ((ctx.state.pieces[L[0]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[0]!))
             : B.location(ctx, L[0]!);
         X.at = "specs/navajo-wars/raids.rules:159:3: let to = min(6, die + evasion-modifier(f))";
         L[3] = B.min(ctx, 6, V.plus(L[1]!, ctx.fn[40 /* evasion-modifier */]!(ctx, L[0]!)));
@@ -11150,7 +11169,7 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
           const x7_p = x5_items[x8_i]!;
           if (
             (typeof x7_p === "number" && x7_p >= 1000000000
-              ? (ctx.state.pieces[x7_p - 1000000000]?.kind ?? V.kindOf(ctx, x7_p))
+              ? ((ctx.state.pieces[x7_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x7_p))
               : V.kindOf(ctx, x7_p)) === "population"
           )
             x6_selected.push(x7_p);
@@ -11187,7 +11206,7 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
           const x14_p = x12_items[x15_i]!;
           if (
             (typeof x14_p === "number" && x14_p >= 1000000000
-              ? (ctx.state.pieces[x14_p - 1000000000]?.kind ?? V.kindOf(ctx, x14_p))
+              ? ((ctx.state.pieces[x14_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x14_p))
               : V.kindOf(ctx, x14_p)) === "population"
           )
             x13_selected.push(x14_p);
@@ -11206,9 +11225,9 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
           for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
             const x22_p = x20_items[x23_i]!;
             if (
-              ((typeof x22_p === "number" && x22_p >= 1000000000
-                ? (ctx.state.pieces[x22_p - 1000000000]?.state["role"] as V.Value | undefined)
-                : undefined) ?? R_role(ctx, x22_p)) === x19_r
+              (typeof x22_p === "number" && x22_p >= 1000000000
+                ? ((ctx.state.pieces[x22_p - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x22_p))
+                : R_role(ctx, x22_p)) === x19_r
             ) {
               x21_found = true;
               break;
@@ -11248,7 +11267,8 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
                 ctx,
                 (x25_kept ??=
                   typeof L[0]! === "number" && L[0]! >= 1000000000
-                    ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+                    ? ((ctx.state.pieces[L[0]! - 1000000000]?.location as V.Value | undefined) ??
+                      B.location(ctx, L[0]!))
                     : B.location(ctx, L[0]!)),
               )),
               "caught",
@@ -11274,7 +11294,7 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:247:3: let here = location(f)";
         L[1] =
           typeof L[0]! === "number" && L[0]! >= 1000000000
-            ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+            ? ((ctx.state.pieces[L[0]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[0]!))
             : B.location(ctx, L[0]!);
         X.at =
           "specs/navajo-wars/raids.rules:248:3: let bonus = min(2 * f.ferocity, here.value) + (if has-horse(f) then 1 else 0)";
@@ -11283,9 +11303,10 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
             ctx,
             V.times(
               2,
-              (typeof L[0]! === "number" && L[0]! >= 1000000000
-                ? (ctx.state.pieces[L[0]! - 1000000000]?.state["ferocity"] as V.Value | undefined)
-                : undefined) ?? R_ferocity(ctx, L[0]!),
+              typeof L[0]! === "number" && L[0]! >= 1000000000
+                ? ((ctx.state.pieces[L[0]! - 1000000000]?.state["ferocity"] as V.Value | undefined) ??
+                    R_ferocity(ctx, L[0]!))
+                : R_ferocity(ctx, L[0]!),
             ),
             S_value(ctx, L[1]!),
           ),
@@ -11428,7 +11449,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
                 const x10_p = x8_items[x11_i]!;
                 if (
                   (typeof x10_p === "number" && x10_p >= 1000000000
-                    ? (ctx.state.pieces[x10_p - 1000000000]?.kind ?? V.kindOf(ctx, x10_p))
+                    ? ((ctx.state.pieces[x10_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x10_p))
                     : V.kindOf(ctx, x10_p)) === "mission"
                 )
                   x9_selected.push(x10_p);
@@ -11475,7 +11496,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
           const x22_h = x20_items[x23_i]!;
           if (
             (typeof x22_h === "number" && x22_h >= 1000000000
-              ? (ctx.state.pieces[x22_h - 1000000000]?.kind ?? V.kindOf(ctx, x22_h))
+              ? ((ctx.state.pieces[x22_h - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x22_h))
               : V.kindOf(ctx, x22_h)) === "harass"
           )
             x21_selected.push(x22_h);
@@ -11501,7 +11522,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
           const x29_x = x27_items[x30_i]!;
           if (
             (typeof x29_x === "number" && x29_x >= 1000000000
-              ? (ctx.state.pieces[x29_x - 1000000000]?.kind ?? V.kindOf(ctx, x29_x))
+              ? ((ctx.state.pieces[x29_x - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x29_x))
               : V.kindOf(ctx, x29_x)) === "family"
           )
             x28_selected.push(x29_x);
@@ -11531,7 +11552,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
           const x36_x = x34_items[x37_i]!;
           if (
             (typeof x36_x === "number" && x36_x >= 1000000000
-              ? (ctx.state.pieces[x36_x - 1000000000]?.kind ?? V.kindOf(ctx, x36_x))
+              ? ((ctx.state.pieces[x36_x - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x36_x))
               : V.kindOf(ctx, x36_x)) === "family"
           )
             x35_selected.push(x36_x);
@@ -11632,7 +11653,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
           const x5_p = x3_items[x6_i]!;
           if (
             (typeof x5_p === "number" && x5_p >= 1000000000
-              ? (ctx.state.pieces[x5_p - 1000000000]?.kind ?? V.kindOf(ctx, x5_p))
+              ? ((ctx.state.pieces[x5_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x5_p))
               : V.kindOf(ctx, x5_p)) === "tribal-raid"
           )
             x4_selected.push(x5_p);
@@ -11648,7 +11669,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
             const x9_p = x7_items[x10_i]!;
             if (
               (typeof x9_p === "number" && x9_p >= 1000000000
-                ? (ctx.state.pieces[x9_p - 1000000000]?.kind ?? V.kindOf(ctx, x9_p))
+                ? ((ctx.state.pieces[x9_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x9_p))
                 : V.kindOf(ctx, x9_p)) === "fort"
             ) {
               x8_found = true;
@@ -11692,7 +11713,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
               const x19_p = x17_items[x20_i]!;
               if (
                 (typeof x19_p === "number" && x19_p >= 1000000000
-                  ? (ctx.state.pieces[x19_p - 1000000000]?.kind ?? V.kindOf(ctx, x19_p))
+                  ? ((ctx.state.pieces[x19_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x19_p))
                   : V.kindOf(ctx, x19_p)) === "tribal-raid"
               ) {
                 x18_found = true;
@@ -11740,7 +11761,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
             B.territoryOf(
               ctx,
               typeof x36_f === "number" && x36_f >= 1000000000
-                ? (ctx.state.pieces[x36_f - 1000000000]?.location ?? B.location(ctx, x36_f))
+                ? ((ctx.state.pieces[x36_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x36_f))
                 : B.location(ctx, x36_f),
             ) === L[12]!
           )
@@ -11760,7 +11781,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
           const x57_p = x55_items[x58_i]!;
           if (
             (typeof x57_p === "number" && x57_p >= 1000000000
-              ? (ctx.state.pieces[x57_p - 1000000000]?.kind ?? V.kindOf(ctx, x57_p))
+              ? ((ctx.state.pieces[x57_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x57_p))
               : V.kindOf(ctx, x57_p)) === "tribal-raid"
           )
             x56_selected.push(x57_p);
@@ -11842,12 +11863,12 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
           const x46_p = x44_items[x47_i]!;
           if (
             (typeof x46_p === "number" && x46_p >= 1000000000
-              ? (ctx.state.pieces[x46_p - 1000000000]?.kind ?? V.kindOf(ctx, x46_p))
+              ? ((ctx.state.pieces[x46_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x46_p))
               : V.kindOf(ctx, x46_p)) === "tribal-raid" &&
             B.territoryOf(
               ctx,
               typeof x46_p === "number" && x46_p >= 1000000000
-                ? (ctx.state.pieces[x46_p - 1000000000]?.location ?? B.location(ctx, x46_p))
+                ? ((ctx.state.pieces[x46_p - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x46_p))
                 : B.location(ctx, x46_p),
             ) === L[12]!
           ) {
@@ -11865,14 +11886,14 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
             B.territoryOf(
               ctx,
               typeof x52_f === "number" && x52_f >= 1000000000
-                ? (ctx.state.pieces[x52_f - 1000000000]?.location ?? B.location(ctx, x52_f))
+                ? ((ctx.state.pieces[x52_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x52_f))
                 : B.location(ctx, x52_f),
             ) === L[12]! &&
             V.le(
               S_value(
                 ctx,
                 typeof x52_f === "number" && x52_f >= 1000000000
-                  ? (ctx.state.pieces[x52_f - 1000000000]?.location ?? B.location(ctx, x52_f))
+                  ? ((ctx.state.pieces[x52_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x52_f))
                   : B.location(ctx, x52_f),
               ),
               L[43]!,
@@ -11929,9 +11950,9 @@ const U134 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_f = x6_items[x9_i]!;
           if (
-            ((typeof x8_f === "number" && x8_f >= 1000000000
-              ? (ctx.state.pieces[x8_f - 1000000000]?.state["letter"] as V.Value | undefined)
-              : undefined) ?? R_letter(ctx, x8_f)) === L[4]!
+            (typeof x8_f === "number" && x8_f >= 1000000000
+              ? ((ctx.state.pieces[x8_f - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, x8_f))
+              : R_letter(ctx, x8_f)) === L[4]!
           ) {
             x7_first = x8_f;
             break;
@@ -12001,9 +12022,9 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
             "chosen",
             V.readPieces(ctx, 2000000097 /* cultural-cards */).filter(
               (x3_c: V.Value) =>
-                ((typeof x3_c === "number" && x3_c >= 1000000000
-                  ? (ctx.state.pieces[x3_c - 1000000000]?.state["level"] as V.Value | undefined)
-                  : undefined) ?? R_level(ctx, x3_c)) === "level-1",
+                (typeof x3_c === "number" && x3_c >= 1000000000
+                  ? ((ctx.state.pieces[x3_c - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, x3_c))
+                  : R_level(ctx, x3_c)) === "level-1",
             ),
             L[0]!,
             44 /* cultural-set-choice */,
@@ -12026,16 +12047,18 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (
-            ((typeof x7_c === "number" && x7_c >= 1000000000
-              ? (ctx.state.pieces[x7_c - 1000000000]?.state["level"] as V.Value | undefined)
-              : undefined) ?? R_level(ctx, x7_c)) === "level-1" &&
-            ((typeof x7_c === "number" && x7_c >= 1000000000
-              ? (ctx.state.pieces[x7_c - 1000000000]?.state["development"] as V.Value | undefined)
-              : undefined) ?? R_development(ctx, x7_c)) !==
+            (typeof x7_c === "number" && x7_c >= 1000000000
+              ? ((ctx.state.pieces[x7_c - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, x7_c))
+              : R_level(ctx, x7_c)) === "level-1" &&
+            (typeof x7_c === "number" && x7_c >= 1000000000
+              ? ((ctx.state.pieces[x7_c - 1000000000]?.state["development"] as V.Value | undefined) ??
+                R_development(ctx, x7_c))
+              : R_development(ctx, x7_c)) !==
               (x4_kept ??=
-                (typeof L[1]! === "number" && L[1]! >= 1000000000
-                  ? (ctx.state.pieces[L[1]! - 1000000000]?.state["development"] as V.Value | undefined)
-                  : undefined) ?? R_development(ctx, L[1]!))
+                typeof L[1]! === "number" && L[1]! >= 1000000000
+                  ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["development"] as V.Value | undefined) ??
+                    R_development(ctx, L[1]!))
+                  : R_development(ctx, L[1]!))
           )
             x6_selected.push(x7_c);
         }
@@ -12059,9 +12082,9 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
           const x14_c = x12_items[x15_i]!;
           if (
-            ((typeof x14_c === "number" && x14_c >= 1000000000
-              ? (ctx.state.pieces[x14_c - 1000000000]?.state["level"] as V.Value | undefined)
-              : undefined) ?? R_level(ctx, x14_c)) === "level-1"
+            (typeof x14_c === "number" && x14_c >= 1000000000
+              ? ((ctx.state.pieces[x14_c - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, x14_c))
+              : R_level(ctx, x14_c)) === "level-1"
           )
             x13_selected.push(x14_c);
         }
@@ -12080,13 +12103,15 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
             for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
               const x22_c = x20_items[x23_i]!;
               if (
-                ((typeof x22_c === "number" && x22_c >= 1000000000
-                  ? (ctx.state.pieces[x22_c - 1000000000]?.state["development"] as V.Value | undefined)
-                  : undefined) ?? R_development(ctx, x22_c)) ===
+                (typeof x22_c === "number" && x22_c >= 1000000000
+                  ? ((ctx.state.pieces[x22_c - 1000000000]?.state["development"] as V.Value | undefined) ??
+                    R_development(ctx, x22_c))
+                  : R_development(ctx, x22_c)) ===
                 (x19_kept ??=
-                  (typeof L[18]! === "number" && L[18]! >= 1000000000
-                    ? (ctx.state.pieces[L[18]! - 1000000000]?.state["development"] as V.Value | undefined)
-                    : undefined) ?? R_development(ctx, L[18]!))
+                  typeof L[18]! === "number" && L[18]! >= 1000000000
+                    ? ((ctx.state.pieces[L[18]! - 1000000000]?.state["development"] as V.Value | undefined) ??
+                      R_development(ctx, L[18]!))
+                    : R_development(ctx, L[18]!))
               )
                 x21_selected.push(x22_c);
             }
@@ -12140,9 +12165,9 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
           const x7_c = x5_items[x8_i]!;
           if (
             (ctx.fn[172 /* collectable */]!(ctx, x7_c) as boolean) &&
-            (((typeof x7_c === "number" && x7_c >= 1000000000
-              ? (ctx.state.pieces[x7_c - 1000000000]?.state["level"] as V.Value | undefined)
-              : undefined) ?? R_level(ctx, x7_c)) === "level-1" ||
+            ((typeof x7_c === "number" && x7_c >= 1000000000
+              ? ((ctx.state.pieces[x7_c - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, x7_c))
+              : R_level(ctx, x7_c)) === "level-1" ||
               !V.truthy(L[1]!))
           )
             x6_selected.push(x7_c);
@@ -12295,9 +12320,9 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
             "back",
             V.readPieces(ctx, 2000000098 /* cultural-available */).filter(
               (x4_c: V.Value) =>
-                ((typeof x4_c === "number" && x4_c >= 1000000000
-                  ? (ctx.state.pieces[x4_c - 1000000000]?.state["level"] as V.Value | undefined)
-                  : undefined) ?? R_level(ctx, x4_c)) === "level-1",
+                (typeof x4_c === "number" && x4_c >= 1000000000
+                  ? ((ctx.state.pieces[x4_c - 1000000000]?.state["level"] as V.Value | undefined) ?? R_level(ctx, x4_c))
+                  : R_level(ctx, x4_c)) === "level-1",
             ),
             L[1]!,
             47 /* cultural-set-return */,
@@ -12347,13 +12372,15 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_c = x6_items[x9_i]!;
           if (
-            ((typeof x8_c === "number" && x8_c >= 1000000000
-              ? (ctx.state.pieces[x8_c - 1000000000]?.state["development"] as V.Value | undefined)
-              : undefined) ?? R_development(ctx, x8_c)) ===
+            (typeof x8_c === "number" && x8_c >= 1000000000
+              ? ((ctx.state.pieces[x8_c - 1000000000]?.state["development"] as V.Value | undefined) ??
+                R_development(ctx, x8_c))
+              : R_development(ctx, x8_c)) ===
             (x5_kept ??=
-              (typeof L[2]! === "number" && L[2]! >= 1000000000
-                ? (ctx.state.pieces[L[2]! - 1000000000]?.state["development"] as V.Value | undefined)
-                : undefined) ?? R_development(ctx, L[2]!))
+              typeof L[2]! === "number" && L[2]! >= 1000000000
+                ? ((ctx.state.pieces[L[2]! - 1000000000]?.state["development"] as V.Value | undefined) ??
+                  R_development(ctx, L[2]!))
+                : R_development(ctx, L[2]!))
           )
             x7_selected.push(x8_c);
         }
@@ -12691,10 +12718,10 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
           if (
-            ((typeof x3_e === "number" && x3_e >= 1000000000
-              ? (ctx.state.pieces[x3_e - 1000000000]?.state["influence"] as V.Value | undefined)
-              : undefined) ?? R_influence(ctx, x3_e)) ===
-            ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[185 /* headman */]!(ctx))
+            (typeof x3_e === "number" && x3_e >= 1000000000
+              ? ((ctx.state.pieces[x3_e - 1000000000]?.state["influence"] as V.Value | undefined) ??
+                R_influence(ctx, x3_e))
+              : R_influence(ctx, x3_e)) === ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[185 /* headman */]!(ctx))
           ) {
             x2_count++;
           }
@@ -12716,10 +12743,10 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_e = x5_items[x8_i]!;
           if (
-            ((typeof x7_e === "number" && x7_e >= 1000000000
-              ? (ctx.state.pieces[x7_e - 1000000000]?.state["influence"] as V.Value | undefined)
-              : undefined) ?? R_influence(ctx, x7_e)) ===
-            ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx))
+            (typeof x7_e === "number" && x7_e >= 1000000000
+              ? ((ctx.state.pieces[x7_e - 1000000000]?.state["influence"] as V.Value | undefined) ??
+                R_influence(ctx, x7_e))
+              : R_influence(ctx, x7_e)) === ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx))
           ) {
             x6_count++;
           }
@@ -12759,9 +12786,9 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
           const x11_p = x9_items[x12_i]!;
           if (
-            ((typeof x11_p === "number" && x11_p >= 1000000000
-              ? (ctx.state.pieces[x11_p - 1000000000]?.state["role"] as V.Value | undefined)
-              : undefined) ?? R_role(ctx, x11_p)) === "elder"
+            (typeof x11_p === "number" && x11_p >= 1000000000
+              ? ((ctx.state.pieces[x11_p - 1000000000]?.state["role"] as V.Value | undefined) ?? R_role(ctx, x11_p))
+              : R_role(ctx, x11_p)) === "elder"
           )
             x10_selected.push(x11_p);
         }
@@ -12797,9 +12824,10 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
             L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
             X.at = "specs/navajo-wars/two-player.rules:175:9: if e.influence == no-influence {";
             if (
-              ((typeof L[17]! === "number" && L[17]! >= 1000000000
-                ? (ctx.state.pieces[L[17]! - 1000000000]?.state["influence"] as V.Value | undefined)
-                : undefined) ?? R_influence(ctx, L[17]!)) === "no-influence"
+              (typeof L[17]! === "number" && L[17]! >= 1000000000
+                ? ((ctx.state.pieces[L[17]! - 1000000000]?.state["influence"] as V.Value | undefined) ??
+                  R_influence(ctx, L[17]!))
+                : R_influence(ctx, L[17]!)) === "no-influence"
             ) {
               X.at = "specs/navajo-wars/two-player.rules:176:11: set e.influence = mark-of(headman())";
               C.setField(X, L[17]!, "influence", "=", ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[185 /* headman */]!(ctx)));
@@ -12854,9 +12882,10 @@ const U157 = (X: C.RunContext, f: C.Frame): boolean => {
             L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
             X.at = "specs/navajo-wars/two-player.rules:110:7: if e.influence == no-influence {";
             if (
-              ((typeof L[4]! === "number" && L[4]! >= 1000000000
-                ? (ctx.state.pieces[L[4]! - 1000000000]?.state["influence"] as V.Value | undefined)
-                : undefined) ?? R_influence(ctx, L[4]!)) === "no-influence"
+              (typeof L[4]! === "number" && L[4]! >= 1000000000
+                ? ((ctx.state.pieces[L[4]! - 1000000000]?.state["influence"] as V.Value | undefined) ??
+                  R_influence(ctx, L[4]!))
+                : R_influence(ctx, L[4]!)) === "no-influence"
             ) {
               X.at = "specs/navajo-wars/two-player.rules:111:9: set e.influence = mark-of(non-headman())";
               C.setField(
@@ -12913,9 +12942,10 @@ const U158 = (X: C.RunContext, f: C.Frame): boolean => {
             "e",
             V.readPieces(ctx, 2000000081 /* elder-display */).filter(
               (x3_x: V.Value) =>
-                ((typeof x3_x === "number" && x3_x >= 1000000000
-                  ? (ctx.state.pieces[x3_x - 1000000000]?.state["influence"] as V.Value | undefined)
-                  : undefined) ?? R_influence(ctx, x3_x)) !== ctx.fn[181 /* mark-of */]!(ctx, L[0]!),
+                (typeof x3_x === "number" && x3_x >= 1000000000
+                  ? ((ctx.state.pieces[x3_x - 1000000000]?.state["influence"] as V.Value | undefined) ??
+                    R_influence(ctx, x3_x))
+                  : R_influence(ctx, x3_x)) !== ctx.fn[181 /* mark-of */]!(ctx, L[0]!),
             ),
             L[0]!,
             48 /* elder-influence */,
@@ -12956,9 +12986,10 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_e = x3_items[x6_i]!;
           if (
-            ((typeof x5_e === "number" && x5_e >= 1000000000
-              ? (ctx.state.pieces[x5_e - 1000000000]?.state["influence"] as V.Value | undefined)
-              : undefined) ?? R_influence(ctx, x5_e)) ===
+            (typeof x5_e === "number" && x5_e >= 1000000000
+              ? ((ctx.state.pieces[x5_e - 1000000000]?.state["influence"] as V.Value | undefined) ??
+                R_influence(ctx, x5_e))
+              : R_influence(ctx, x5_e)) ===
             (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, (x1_kept ??= ctx.fn[185 /* headman */]!(ctx))))
           ) {
             x4_count++;
@@ -12974,9 +13005,10 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
           const x12_e = x10_items[x13_i]!;
           if (
-            ((typeof x12_e === "number" && x12_e >= 1000000000
-              ? (ctx.state.pieces[x12_e - 1000000000]?.state["influence"] as V.Value | undefined)
-              : undefined) ?? R_influence(ctx, x12_e)) ===
+            (typeof x12_e === "number" && x12_e >= 1000000000
+              ? ((ctx.state.pieces[x12_e - 1000000000]?.state["influence"] as V.Value | undefined) ??
+                R_influence(ctx, x12_e))
+              : R_influence(ctx, x12_e)) ===
             (x9_kept ??= ctx.fn[181 /* mark-of */]!(ctx, (x8_kept ??= ctx.fn[189 /* non-headman */]!(ctx))))
           ) {
             x11_count++;
@@ -13062,11 +13094,12 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
           const x5_f = x3_items[x6_i]!;
           if (
             (typeof x5_f === "number" && x5_f >= 1000000000
-              ? (ctx.state.pieces[x5_f - 1000000000]?.kind ?? V.kindOf(ctx, x5_f))
+              ? ((ctx.state.pieces[x5_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x5_f))
               : V.kindOf(ctx, x5_f)) === "family" &&
-            ((typeof x5_f === "number" && x5_f >= 1000000000
-              ? (ctx.state.pieces[x5_f - 1000000000]?.state["influence"] as V.Value | undefined)
-              : undefined) ?? R_influence(ctx, x5_f)) !== (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, L[0]!))
+            (typeof x5_f === "number" && x5_f >= 1000000000
+              ? ((ctx.state.pieces[x5_f - 1000000000]?.state["influence"] as V.Value | undefined) ??
+                R_influence(ctx, x5_f))
+              : R_influence(ctx, x5_f)) !== (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, L[0]!))
           )
             x4_selected.push(x5_f);
         }
@@ -13131,12 +13164,12 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
           const x2_x = x0_items[x3_i]!;
           if (
             (typeof x2_x === "number" && x2_x >= 1000000000
-              ? (ctx.state.pieces[x2_x - 1000000000]?.kind ?? V.kindOf(ctx, x2_x))
+              ? ((ctx.state.pieces[x2_x - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_x))
               : V.kindOf(ctx, x2_x)) === "family" &&
-            ((typeof x2_x === "number" && x2_x >= 1000000000
-              ? (ctx.state.pieces[x2_x - 1000000000]?.state["influence"] as V.Value | undefined)
-              : undefined) ?? R_influence(ctx, x2_x)) ===
-              ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx))
+            (typeof x2_x === "number" && x2_x >= 1000000000
+              ? ((ctx.state.pieces[x2_x - 1000000000]?.state["influence"] as V.Value | undefined) ??
+                R_influence(ctx, x2_x))
+              : R_influence(ctx, x2_x)) === ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx))
           )
             x1_selected.push(x2_x);
         }
@@ -14392,9 +14425,9 @@ const U175 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
           if (
-            ((typeof x2_c === "number" && x2_c >= 1000000000
-              ? (ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined)
-              : undefined) ?? R_colour(ctx, x2_c)) === "red"
+            (typeof x2_c === "number" && x2_c >= 1000000000
+              ? ((ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x2_c))
+              : R_colour(ctx, x2_c)) === "red"
           )
             x1_selected.push(x2_c);
         }
@@ -14573,9 +14606,9 @@ const U177 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
           if (
-            ((typeof x2_c === "number" && x2_c >= 1000000000
-              ? (ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined)
-              : undefined) ?? R_colour(ctx, x2_c)) === "red"
+            (typeof x2_c === "number" && x2_c >= 1000000000
+              ? ((ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x2_c))
+              : R_colour(ctx, x2_c)) === "red"
           )
             x1_selected.push(x2_c);
         }
@@ -14791,9 +14824,9 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
           if (
-            ((typeof x2_c === "number" && x2_c >= 1000000000
-              ? (ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined)
-              : undefined) ?? R_colour(ctx, x2_c)) === "red"
+            (typeof x2_c === "number" && x2_c >= 1000000000
+              ? ((ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x2_c))
+              : R_colour(ctx, x2_c)) === "red"
           )
             x1_selected.push(x2_c);
         }
@@ -14980,9 +15013,9 @@ const U181 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
           if (
-            ((typeof x2_c === "number" && x2_c >= 1000000000
-              ? (ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined)
-              : undefined) ?? R_colour(ctx, x2_c)) === "red"
+            (typeof x2_c === "number" && x2_c >= 1000000000
+              ? ((ctx.state.pieces[x2_c - 1000000000]?.state["colour"] as V.Value | undefined) ?? R_colour(ctx, x2_c))
+              : R_colour(ctx, x2_c)) === "red"
           )
             x1_selected.push(x2_c);
         }
@@ -15211,7 +15244,7 @@ const U183 = (X: C.RunContext, f: C.Frame): boolean => {
             V.readPieces(ctx, "dinetaah").filter(
               (x2_f: V.Value) =>
                 (typeof x2_f === "number" && x2_f >= 1000000000
-                  ? (ctx.state.pieces[x2_f - 1000000000]?.kind ?? V.kindOf(ctx, x2_f))
+                  ? ((ctx.state.pieces[x2_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_f))
                   : V.kindOf(ctx, x2_f)) === "family",
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
@@ -15418,7 +15451,7 @@ const U185 = (X: C.RunContext, f: C.Frame): boolean => {
             V.readPieces(ctx, "dinetaah").filter(
               (x2_f: V.Value) =>
                 (typeof x2_f === "number" && x2_f >= 1000000000
-                  ? (ctx.state.pieces[x2_f - 1000000000]?.kind ?? V.kindOf(ctx, x2_f))
+                  ? ((ctx.state.pieces[x2_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x2_f))
                   : V.kindOf(ctx, x2_f)) === "family",
             ),
             ctx.fn[0 /* dine-player */]!(ctx),

@@ -4241,7 +4241,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
           V.readPieces(
             ctx,
             typeof x2_b === "number" && x2_b >= 1000000000
-              ? (ctx.state.pieces[x2_b - 1000000000]?.location ?? B.location(ctx, x2_b))
+              ? ((ctx.state.pieces[x2_b - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x2_b))
               : B.location(ctx, x2_b),
           ),
         ) === 0
@@ -4252,7 +4252,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
           S_features(
             ctx,
             typeof x2_b === "number" && x2_b >= 1000000000
-              ? (ctx.state.pieces[x2_b - 1000000000]?.location ?? B.location(ctx, x2_b))
+              ? ((ctx.state.pieces[x2_b - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x2_b))
               : B.location(ctx, x2_b),
           ),
         ))
@@ -5138,7 +5138,8 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
                 B.reachable(
                   ctx,
                   typeof L[3]! === "number" && L[3]! >= 1000000000
-                    ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+                    ? ((ctx.state.pieces[L[3]! - 1000000000]?.location as V.Value | undefined) ??
+                        B.location(ctx, L[3]!))
                     : B.location(ctx, L[3]!),
                   S_movement(ctx, L[3]!),
                   "apache",
@@ -5146,7 +5147,8 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
                 [
                   typeof L[3]! === "number" && L[3]! >= 1000000000
-                    ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+                    ? ((ctx.state.pieces[L[3]! - 1000000000]?.location as V.Value | undefined) ??
+                      B.location(ctx, L[3]!))
                     : B.location(ctx, L[3]!),
                 ],
               ),
@@ -5158,13 +5160,14 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
               (x5_where: V.Value): V.Value =>
                 x5_where ===
                 (typeof L[3]! === "number" && L[3]! >= 1000000000
-                  ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+                  ? ((ctx.state.pieces[L[3]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[3]!))
                   : B.location(ctx, L[3]!))
                   ? 0
                   : B.pathCost(
                       ctx,
                       typeof L[3]! === "number" && L[3]! >= 1000000000
-                        ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+                        ? ((ctx.state.pieces[L[3]! - 1000000000]?.location as V.Value | undefined) ??
+                            B.location(ctx, L[3]!))
                         : B.location(ctx, L[3]!),
                       x5_where,
                       "apache",
@@ -5237,7 +5240,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:154:5: let here = location(leader)";
         L[2] =
           typeof L[0]! === "number" && L[0]! >= 1000000000
-            ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+            ? ((ctx.state.pieces[L[0]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[0]!))
             : B.location(ctx, L[0]!);
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:155:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
@@ -5254,9 +5257,9 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         L[9] = B.reachable(
           ctx,
           L[2]!,
-          (typeof L[0]! === "number" && L[0]! >= 1000000000
-            ? (ctx.state.pieces[L[0]! - 1000000000]?.state["mp"] as V.Value | undefined)
-            : undefined) ?? R_mp(ctx, L[0]!),
+          typeof L[0]! === "number" && L[0]! >= 1000000000
+            ? ((ctx.state.pieces[L[0]! - 1000000000]?.state["mp"] as V.Value | undefined) ?? R_mp(ctx, L[0]!))
+            : R_mp(ctx, L[0]!),
           "army",
           L[0]!,
         );
@@ -5272,9 +5275,9 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             V.le(
               B.stepCost(ctx, L[2]!, x14_n, "army"),
               (x11_kept ??=
-                (typeof L[0]! === "number" && L[0]! >= 1000000000
-                  ? (ctx.state.pieces[L[0]! - 1000000000]?.state["mp"] as V.Value | undefined)
-                  : undefined) ?? R_mp(ctx, L[0]!)),
+                typeof L[0]! === "number" && L[0]! >= 1000000000
+                  ? ((ctx.state.pieces[L[0]! - 1000000000]?.state["mp"] as V.Value | undefined) ?? R_mp(ctx, L[0]!))
+                  : R_mp(ctx, L[0]!)),
             );
           if (x21_both) {
             const x19_value = L[0]!;
@@ -5286,9 +5289,9 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
               if (
                 V.truthy(S_senior(ctx, x17_s)) &&
                 V.ge(
-                  (typeof x17_s === "number" && x17_s >= 1000000000
-                    ? (ctx.state.pieces[x17_s - 1000000000]?.state["mp"] as V.Value | undefined)
-                    : undefined) ?? R_mp(ctx, x17_s),
+                  typeof x17_s === "number" && x17_s >= 1000000000
+                    ? ((ctx.state.pieces[x17_s - 1000000000]?.state["mp"] as V.Value | undefined) ?? R_mp(ctx, x17_s))
+                    : R_mp(ctx, x17_s),
                   B.stepCost(ctx, L[2]!, x14_n, "army"),
                 ) &&
                 !(ctx.fn[20 /* conflicts */]!(ctx, x17_s, x14_n) as boolean)
@@ -5332,9 +5335,9 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
               L[0]!,
               false,
               (x24_next: V.Value): V.Value => (x24_next === L[2]! ? 0 : B.stepCost(ctx, L[2]!, x24_next, "army")),
-              (typeof L[0]! === "number" && L[0]! >= 1000000000
-                ? (ctx.state.pieces[L[0]! - 1000000000]?.state["mp"] as V.Value | undefined)
-                : undefined) ?? R_mp(ctx, L[0]!),
+              typeof L[0]! === "number" && L[0]! >= 1000000000
+                ? ((ctx.state.pieces[L[0]! - 1000000000]?.state["mp"] as V.Value | undefined) ?? R_mp(ctx, L[0]!))
+                : R_mp(ctx, L[0]!),
             ),
           ),
           23,
@@ -5367,9 +5370,9 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           const x29_f = x27_items[x30_i]!;
           if (
             V.ge(
-              (typeof x29_f === "number" && x29_f >= 1000000000
-                ? (ctx.state.pieces[x29_f - 1000000000]?.state["mp"] as V.Value | undefined)
-                : undefined) ?? R_mp(ctx, x29_f),
+              typeof x29_f === "number" && x29_f >= 1000000000
+                ? ((ctx.state.pieces[x29_f - 1000000000]?.state["mp"] as V.Value | undefined) ?? R_mp(ctx, x29_f))
+                : R_mp(ctx, x29_f),
               L[25]!,
             ) &&
             !(ctx.fn[20 /* conflicts */]!(ctx, x29_f, L[23]!) as boolean)
@@ -5793,9 +5796,10 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
                   V.ge(
                     V.plus(
                       B.roll(ctx, "d6"),
-                      (typeof L[21]! === "number" && L[21]! >= 1000000000
-                        ? (ctx.state.pieces[L[21]! - 1000000000]?.state["bonus"] as V.Value | undefined)
-                        : undefined) ?? R_bonus(ctx, L[21]!),
+                      typeof L[21]! === "number" && L[21]! >= 1000000000
+                        ? ((ctx.state.pieces[L[21]! - 1000000000]?.state["bonus"] as V.Value | undefined) ??
+                            R_bonus(ctx, L[21]!))
+                        : R_bonus(ctx, L[21]!),
                     ),
                     6,
                   )
@@ -6351,7 +6355,7 @@ const U46 = (X: C.RunContext): { id: string; rule?: string }[] => {
           S_territory(
             ctx,
             typeof x0_b === "number" && x0_b >= 1000000000
-              ? (ctx.state.pieces[x0_b - 1000000000]?.location ?? B.location(ctx, x0_b))
+              ? ((ctx.state.pieces[x0_b - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_b))
               : B.location(ctx, x0_b),
           ),
         ),

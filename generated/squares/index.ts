@@ -760,13 +760,13 @@ const S_reserve = V.staticReader("reserve");
 const S_terrain = V.staticReader("terrain");
 
 const U0 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  ((typeof x0_u === "number" && x0_u >= 1000000000
-    ? (ctx.state.pieces[x0_u - 1000000000]?.state["rest-turn"] as V.Value | undefined)
-    : undefined) ?? R_rest$turn(ctx, x0_u)) !==
+  (typeof x0_u === "number" && x0_u >= 1000000000
+    ? ((ctx.state.pieces[x0_u - 1000000000]?.state["rest-turn"] as V.Value | undefined) ?? R_rest$turn(ctx, x0_u))
+    : R_rest$turn(ctx, x0_u)) !==
   SF_turn$count(
     ctx,
     typeof x0_u === "number" && x0_u >= 1000000000
-      ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+      ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
       : B.owner(ctx, x0_u),
   );
 
@@ -782,26 +782,26 @@ const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value
     (ctx.fn[8 /* open-square */]!(
       ctx,
       typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
         : B.owner(ctx, x0_u),
       x1_n,
     ) as boolean) &&
     (S_terrain(ctx, x1_n) !== "forest" ||
       (x3_kept ??=
         typeof x0_u === "number" && x0_u >= 1000000000
-          ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+          ? ((ctx.state.pieces[x0_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_u))
           : V.kindOf(ctx, x0_u)) === "cavalry" ||
       V.truthy(x2_double)) &&
     (B.linkKind(
       ctx,
       typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
         : B.location(ctx, x0_u),
       x1_n,
     ) !== "corner" ||
       (x3_kept ??=
         typeof x0_u === "number" && x0_u >= 1000000000
-          ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+          ? ((ctx.state.pieces[x0_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_u))
           : V.kindOf(ctx, x0_u)) !== "infantry" ||
       V.truthy(x2_double))
   );
@@ -811,13 +811,13 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
   let x2_kept: V.Value | undefined;
   let x7_both =
     (typeof x0_u === "number" && x0_u >= 1000000000
-      ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+      ? ((ctx.state.pieces[x0_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_u))
       : V.kindOf(ctx, x0_u)) === "cavalry" &&
     !B.adjacent(
       ctx,
       (x2_kept ??=
         typeof x0_u === "number" && x0_u >= 1000000000
-          ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+          ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
           : B.location(ctx, x0_u)),
       x1_n,
     ) &&
@@ -825,7 +825,7 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
     (ctx.fn[8 /* open-square */]!(
       ctx,
       typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
         : B.owner(ctx, x0_u),
       x1_n,
     ) as boolean);
@@ -839,7 +839,7 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
           ctx,
           (x2_kept ??=
             typeof x0_u === "number" && x0_u >= 1000000000
-              ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+              ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
               : B.location(ctx, x0_u)),
           x5_m,
         ) &&
@@ -860,7 +860,7 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
   let x11_chosen: V.Value;
   if (
     (typeof x0_u === "number" && x0_u >= 1000000000
-      ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+      ? ((ctx.state.pieces[x0_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_u))
       : V.kindOf(ctx, x0_u)) === "cavalry"
   ) {
     const x3_items = V.readList(
@@ -869,7 +869,7 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
         ctx,
         (x2_kept ??=
           typeof x0_u === "number" && x0_u >= 1000000000
-            ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+            ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
             : B.location(ctx, x0_u)),
         2,
       ),
@@ -883,7 +883,7 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
           ctx,
           (x2_kept ??=
             typeof x0_u === "number" && x0_u >= 1000000000
-              ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+              ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
               : B.location(ctx, x0_u)),
           x5_n,
         ) &&
@@ -900,7 +900,7 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
         ctx,
         (x2_kept ??=
           typeof x0_u === "number" && x0_u >= 1000000000
-            ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+            ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
             : B.location(ctx, x0_u)),
       ),
       "a selection",
@@ -922,7 +922,7 @@ const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
     B.neighbours(
       ctx,
       typeof x0_c === "number" && x0_c >= 1000000000
-        ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+        ? ((ctx.state.pieces[x0_c - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_c))
         : B.location(ctx, x0_c),
     ),
     "a selection",
@@ -936,7 +936,7 @@ const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
         ctx,
         (x1_kept ??=
           typeof x0_c === "number" && x0_c >= 1000000000
-            ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+            ? ((ctx.state.pieces[x0_c - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_c))
             : B.owner(ctx, x0_c)),
         x4_n,
       ) as boolean)
@@ -955,12 +955,12 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double:
       (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
       !(ctx.fn[4 /* third-running */]!(
         ctx,
-        (typeof x5_u === "number" && x5_u >= 1000000000
-          ? (ctx.state.pieces[x5_u - 1000000000]?.state["move-last"] as V.Value | undefined)
-          : undefined) ?? R_move$last(ctx, x5_u),
-        (typeof x5_u === "number" && x5_u >= 1000000000
-          ? (ctx.state.pieces[x5_u - 1000000000]?.state["move-run"] as V.Value | undefined)
-          : undefined) ?? R_move$run(ctx, x5_u),
+        typeof x5_u === "number" && x5_u >= 1000000000
+          ? ((ctx.state.pieces[x5_u - 1000000000]?.state["move-last"] as V.Value | undefined) ?? R_move$last(ctx, x5_u))
+          : R_move$last(ctx, x5_u),
+        typeof x5_u === "number" && x5_u >= 1000000000
+          ? ((ctx.state.pieces[x5_u - 1000000000]?.state["move-run"] as V.Value | undefined) ?? R_move$run(ctx, x5_u))
+          : R_move$run(ctx, x5_u),
         x1_slot,
       ) as boolean) &&
       !ctx.fn[21 /* destinations#empty */]!(ctx, x5_u, x2_double)
@@ -1000,13 +1000,15 @@ const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_d
       B.distance(
         ctx,
         typeof x0_attacker === "number" && x0_attacker >= 1000000000
-          ? (ctx.state.pieces[x0_attacker - 1000000000]?.location ?? B.location(ctx, x0_attacker))
+          ? ((ctx.state.pieces[x0_attacker - 1000000000]?.location as V.Value | undefined) ??
+              B.location(ctx, x0_attacker))
           : B.location(ctx, x0_attacker),
         (x4_kept ??= S_reserve(
           ctx,
           (x3_kept ??=
             typeof x2_defender === "number" && x2_defender >= 1000000000
-              ? (ctx.state.pieces[x2_defender - 1000000000]?.owner ?? B.owner(ctx, x2_defender))
+              ? ((ctx.state.pieces[x2_defender - 1000000000]?.owner as V.Value | undefined) ??
+                B.owner(ctx, x2_defender))
               : B.owner(ctx, x2_defender)),
         )),
       ),
@@ -1014,13 +1016,15 @@ const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_d
         ctx,
         (x5_kept ??=
           typeof x2_defender === "number" && x2_defender >= 1000000000
-            ? (ctx.state.pieces[x2_defender - 1000000000]?.location ?? B.location(ctx, x2_defender))
+            ? ((ctx.state.pieces[x2_defender - 1000000000]?.location as V.Value | undefined) ??
+              B.location(ctx, x2_defender))
             : B.location(ctx, x2_defender)),
         (x4_kept ??= S_reserve(
           ctx,
           (x3_kept ??=
             typeof x2_defender === "number" && x2_defender >= 1000000000
-              ? (ctx.state.pieces[x2_defender - 1000000000]?.owner ?? B.owner(ctx, x2_defender))
+              ? ((ctx.state.pieces[x2_defender - 1000000000]?.owner as V.Value | undefined) ??
+                B.owner(ctx, x2_defender))
               : B.owner(ctx, x2_defender)),
         )),
       )),
@@ -1029,13 +1033,15 @@ const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_d
       B.distance(
         ctx,
         typeof x1_support === "number" && x1_support >= 1000000000
-          ? (ctx.state.pieces[x1_support - 1000000000]?.location ?? B.location(ctx, x1_support))
+          ? ((ctx.state.pieces[x1_support - 1000000000]?.location as V.Value | undefined) ??
+              B.location(ctx, x1_support))
           : B.location(ctx, x1_support),
         (x4_kept ??= S_reserve(
           ctx,
           (x3_kept ??=
             typeof x2_defender === "number" && x2_defender >= 1000000000
-              ? (ctx.state.pieces[x2_defender - 1000000000]?.owner ?? B.owner(ctx, x2_defender))
+              ? ((ctx.state.pieces[x2_defender - 1000000000]?.owner as V.Value | undefined) ??
+                B.owner(ctx, x2_defender))
               : B.owner(ctx, x2_defender)),
         )),
       ),
@@ -1043,13 +1049,15 @@ const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_d
         ctx,
         (x5_kept ??=
           typeof x2_defender === "number" && x2_defender >= 1000000000
-            ? (ctx.state.pieces[x2_defender - 1000000000]?.location ?? B.location(ctx, x2_defender))
+            ? ((ctx.state.pieces[x2_defender - 1000000000]?.location as V.Value | undefined) ??
+              B.location(ctx, x2_defender))
             : B.location(ctx, x2_defender)),
         (x4_kept ??= S_reserve(
           ctx,
           (x3_kept ??=
             typeof x2_defender === "number" && x2_defender >= 1000000000
-              ? (ctx.state.pieces[x2_defender - 1000000000]?.owner ?? B.owner(ctx, x2_defender))
+              ? ((ctx.state.pieces[x2_defender - 1000000000]?.owner as V.Value | undefined) ??
+                B.owner(ctx, x2_defender))
               : B.owner(ctx, x2_defender)),
         )),
       )),
@@ -1095,20 +1103,20 @@ const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value => {
         ctx,
         (x2_kept ??=
           typeof x1_u === "number" && x1_u >= 1000000000
-            ? (ctx.state.pieces[x1_u - 1000000000]?.owner ?? B.owner(ctx, x1_u))
+            ? ((ctx.state.pieces[x1_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x1_u))
             : B.owner(ctx, x1_u)),
       )),
     ),
     B.distance(
       ctx,
       typeof x1_u === "number" && x1_u >= 1000000000
-        ? (ctx.state.pieces[x1_u - 1000000000]?.location ?? B.location(ctx, x1_u))
+        ? ((ctx.state.pieces[x1_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x1_u))
         : B.location(ctx, x1_u),
       (x3_kept ??= S_reserve(
         ctx,
         (x2_kept ??=
           typeof x1_u === "number" && x1_u >= 1000000000
-            ? (ctx.state.pieces[x1_u - 1000000000]?.owner ?? B.owner(ctx, x1_u))
+            ? ((ctx.state.pieces[x1_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x1_u))
             : B.owner(ctx, x1_u)),
       )),
     ),
@@ -1130,7 +1138,7 @@ const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
         const x9_e = x7_items[x10_i]!;
         if (
           (typeof x9_e === "number" && x9_e >= 1000000000
-            ? (ctx.state.pieces[x9_e - 1000000000]?.kind ?? V.kindOf(ctx, x9_e))
+            ? ((ctx.state.pieces[x9_e - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x9_e))
             : V.kindOf(ctx, x9_e)) === "artillery"
         ) {
           x8_found = true;
@@ -1153,7 +1161,7 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
       ctx,
       (x1_kept ??=
         typeof x0_u === "number" && x0_u >= 1000000000
-          ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+          ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
           : B.location(ctx, x0_u)),
     ) !== "forest"
   ) {
@@ -1165,7 +1173,7 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
         ctx,
         (x1_kept ??=
           typeof x0_u === "number" && x0_u >= 1000000000
-            ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+            ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
             : B.location(ctx, x0_u)),
       ),
       "a selection",
@@ -1182,7 +1190,7 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
           x5_n,
           (x2_kept ??=
             typeof x0_u === "number" && x0_u >= 1000000000
-              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
               : B.owner(ctx, x0_u)),
         )
       )
@@ -1200,7 +1208,7 @@ const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
     B.neighbours(
       ctx,
       typeof x0_c === "number" && x0_c >= 1000000000
-        ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+        ? ((ctx.state.pieces[x0_c - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_c))
         : B.location(ctx, x0_c),
     ),
     "a selection",
@@ -1214,7 +1222,7 @@ const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
         ctx,
         (x1_kept ??=
           typeof x0_c === "number" && x0_c >= 1000000000
-            ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+            ? ((ctx.state.pieces[x0_c - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_c))
             : B.owner(ctx, x0_c)),
         x4_n,
       ) as boolean)
@@ -1235,7 +1243,7 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
       B.neighbours(
         ctx,
         typeof x0_c === "number" && x0_c >= 1000000000
-          ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+          ? ((ctx.state.pieces[x0_c - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_c))
           : B.location(ctx, x0_c),
       ),
       "a selection",
@@ -1250,7 +1258,7 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
             ctx,
             (x1_kept ??=
               typeof x0_c === "number" && x0_c >= 1000000000
-                ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+                ? ((ctx.state.pieces[x0_c - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_c))
                 : B.owner(ctx, x0_c)),
             V.areaPieces(ctx, x4_n),
           ) === 0
@@ -1266,16 +1274,16 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
 
 const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
   (typeof x0_f === "number" && x0_f >= 1000000000
-    ? (ctx.state.pieces[x0_f - 1000000000]?.kind ?? V.kindOf(ctx, x0_f))
+    ? ((ctx.state.pieces[x0_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_f))
     : V.kindOf(ctx, x0_f)) === "cavalry"
     ? !ctx.fn[65 /* cavalry-backs#empty */]!(ctx, x0_f)
     : ctx.fn[44 /* clear-from */]!(
         ctx,
         typeof x0_f === "number" && x0_f >= 1000000000
-          ? (ctx.state.pieces[x0_f - 1000000000]?.location ?? B.location(ctx, x0_f))
+          ? ((ctx.state.pieces[x0_f - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_f))
           : B.location(ctx, x0_f),
         typeof x0_f === "number" && x0_f >= 1000000000
-          ? (ctx.state.pieces[x0_f - 1000000000]?.owner ?? B.owner(ctx, x0_f))
+          ? ((ctx.state.pieces[x0_f - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_f))
           : B.owner(ctx, x0_f),
       );
 
@@ -1284,28 +1292,28 @@ const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value => {
   let x2_kept: V.Value | undefined;
   return (x1_kept ??=
     typeof x0_d === "number" && x0_d >= 1000000000
-      ? (ctx.state.pieces[x0_d - 1000000000]?.kind ?? V.kindOf(ctx, x0_d))
+      ? ((ctx.state.pieces[x0_d - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_d))
       : V.kindOf(ctx, x0_d)) === "cavalry"
     ? !ctx.fn[65 /* cavalry-backs#empty */]!(ctx, x0_d)
     : ((x1_kept ??=
         typeof x0_d === "number" && x0_d >= 1000000000
-          ? (ctx.state.pieces[x0_d - 1000000000]?.kind ?? V.kindOf(ctx, x0_d))
+          ? ((ctx.state.pieces[x0_d - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_d))
           : V.kindOf(ctx, x0_d)) === "infantry" ||
         S_terrain(
           ctx,
           (x2_kept ??=
             typeof x0_d === "number" && x0_d >= 1000000000
-              ? (ctx.state.pieces[x0_d - 1000000000]?.location ?? B.location(ctx, x0_d))
+              ? ((ctx.state.pieces[x0_d - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_d))
               : B.location(ctx, x0_d)),
         ) === "forest") &&
         ((ctx.fn[44 /* clear-from */]!(
           ctx,
           (x2_kept ??=
             typeof x0_d === "number" && x0_d >= 1000000000
-              ? (ctx.state.pieces[x0_d - 1000000000]?.location ?? B.location(ctx, x0_d))
+              ? ((ctx.state.pieces[x0_d - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_d))
               : B.location(ctx, x0_d)),
           typeof x0_d === "number" && x0_d >= 1000000000
-            ? (ctx.state.pieces[x0_d - 1000000000]?.owner ?? B.owner(ctx, x0_d))
+            ? ((ctx.state.pieces[x0_d - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_d))
             : B.owner(ctx, x0_d),
         ) as boolean) ||
           !B.empty(ctx, ctx.fn[56 /* forest-retreats */]!(ctx, x0_d)));
@@ -1314,17 +1322,17 @@ const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value => {
 const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
   V.truthy(x3_flank) ||
   ((typeof x0_d === "number" && x0_d >= 1000000000
-    ? (ctx.state.pieces[x0_d - 1000000000]?.kind ?? V.kindOf(ctx, x0_d))
+    ? ((ctx.state.pieces[x0_d - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_d))
     : V.kindOf(ctx, x0_d)) === "cavalry" &&
     S_terrain(
       ctx,
       typeof x0_d === "number" && x0_d >= 1000000000
-        ? (ctx.state.pieces[x0_d - 1000000000]?.location ?? B.location(ctx, x0_d))
+        ? ((ctx.state.pieces[x0_d - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_d))
         : B.location(ctx, x0_d),
     ) !== "forest" &&
     (V.truthy(x2_supported) ||
       (typeof x1_a === "number" && x1_a >= 1000000000
-        ? (ctx.state.pieces[x1_a - 1000000000]?.kind ?? V.kindOf(ctx, x1_a))
+        ? ((ctx.state.pieces[x1_a - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x1_a))
         : V.kindOf(ctx, x1_a)) !== "cavalry"));
 
 const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value => {
@@ -1353,22 +1361,22 @@ const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
       ctx,
       (x2_kept ??=
         typeof x0_u === "number" && x0_u >= 1000000000
-          ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+          ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
           : B.location(ctx, x0_u)),
       (x3_kept ??=
         typeof x0_u === "number" && x0_u >= 1000000000
-          ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+          ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
           : B.owner(ctx, x0_u)),
     ) ||
     (ctx.fn[54 /* artillery-near#count */]!(
       ctx,
       (x2_kept ??=
         typeof x0_u === "number" && x0_u >= 1000000000
-          ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+          ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
           : B.location(ctx, x0_u)),
       (x3_kept ??=
         typeof x0_u === "number" && x0_u >= 1000000000
-          ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+          ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
           : B.owner(ctx, x0_u)),
     ) === 1 &&
       V.isIn(
@@ -1378,11 +1386,11 @@ const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
           ctx,
           (x2_kept ??=
             typeof x0_u === "number" && x0_u >= 1000000000
-              ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+              ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
               : B.location(ctx, x0_u)),
           (x3_kept ??=
             typeof x0_u === "number" && x0_u >= 1000000000
-              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
               : B.owner(ctx, x0_u)),
         ),
       ))
@@ -1398,7 +1406,7 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
       ctx,
       (x2_kept ??=
         typeof x0_u === "number" && x0_u >= 1000000000
-          ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+          ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
           : B.owner(ctx, x0_u)),
       "board",
     ),
@@ -1412,18 +1420,18 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
       B.adjacent(
         ctx,
         typeof x6_h === "number" && x6_h >= 1000000000
-          ? (ctx.state.pieces[x6_h - 1000000000]?.location ?? B.location(ctx, x6_h))
+          ? ((ctx.state.pieces[x6_h - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x6_h))
           : B.location(ctx, x6_h),
         x1_t,
       ) &&
       (typeof x6_h === "number" && x6_h >= 1000000000
-        ? (ctx.state.pieces[x6_h - 1000000000]?.location ?? B.location(ctx, x6_h))
+        ? ((ctx.state.pieces[x6_h - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x6_h))
         : B.location(ctx, x6_h)) !==
         (x3_kept ??= S_reserve(
           ctx,
           (x2_kept ??=
             typeof x0_u === "number" && x0_u >= 1000000000
-              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
               : B.owner(ctx, x0_u)),
         )) &&
       (ctx.fn[0 /* can-act */]!(ctx, x6_h) as boolean) &&
@@ -1444,7 +1452,7 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
     B.linkKind(
       ctx,
       typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
         : B.location(ctx, x0_u),
       x1_t,
     ) === "edge" &&
@@ -1455,7 +1463,7 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
           ctx,
           (x2_kept ??=
             typeof x0_u === "number" && x0_u >= 1000000000
-              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
               : B.owner(ctx, x0_u)),
         )),
         V.areaPieces(ctx, x1_t),
@@ -1469,18 +1477,18 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
           ctx,
           (x2_kept ??=
             typeof x0_u === "number" && x0_u >= 1000000000
-              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
               : B.owner(ctx, x0_u)),
         )),
       ) ||
       (((x4_kept ??=
         typeof x0_u === "number" && x0_u >= 1000000000
-          ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+          ? ((ctx.state.pieces[x0_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_u))
           : V.kindOf(ctx, x0_u)) !== "artillery" ||
         (x6_kept ??= V.kindOf(ctx, (x5_kept ??= V.areaPieces(ctx, x1_t)[0] ?? null))) === "artillery") &&
         ((x4_kept ??=
           typeof x0_u === "number" && x0_u >= 1000000000
-            ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+            ? ((ctx.state.pieces[x0_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_u))
             : V.kindOf(ctx, x0_u)) !== "cavalry" ||
           (x6_kept ??= V.kindOf(ctx, (x5_kept ??= V.areaPieces(ctx, x1_t)[0] ?? null))) !== "infantry" ||
           !ctx.fn[89 /* helpers#empty */]!(ctx, x0_u, x1_t))))
@@ -1493,7 +1501,7 @@ const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
     B.neighbours(
       ctx,
       typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
         : B.location(ctx, x0_u),
     ),
     "a selection",
@@ -1514,17 +1522,19 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
     const x5_u = x3_items[x6_i]!;
     if (
       (typeof x5_u === "number" && x5_u >= 1000000000
-        ? (ctx.state.pieces[x5_u - 1000000000]?.location ?? B.location(ctx, x5_u))
+        ? ((ctx.state.pieces[x5_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x5_u))
         : B.location(ctx, x5_u)) !== (x2_kept ??= S_reserve(ctx, x0_player)) &&
       (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
       !(ctx.fn[4 /* third-running */]!(
         ctx,
-        (typeof x5_u === "number" && x5_u >= 1000000000
-          ? (ctx.state.pieces[x5_u - 1000000000]?.state["attack-last"] as V.Value | undefined)
-          : undefined) ?? R_attack$last(ctx, x5_u),
-        (typeof x5_u === "number" && x5_u >= 1000000000
-          ? (ctx.state.pieces[x5_u - 1000000000]?.state["attack-run"] as V.Value | undefined)
-          : undefined) ?? R_attack$run(ctx, x5_u),
+        typeof x5_u === "number" && x5_u >= 1000000000
+          ? ((ctx.state.pieces[x5_u - 1000000000]?.state["attack-last"] as V.Value | undefined) ??
+              R_attack$last(ctx, x5_u))
+          : R_attack$last(ctx, x5_u),
+        typeof x5_u === "number" && x5_u >= 1000000000
+          ? ((ctx.state.pieces[x5_u - 1000000000]?.state["attack-run"] as V.Value | undefined) ??
+              R_attack$run(ctx, x5_u))
+          : R_attack$run(ctx, x5_u),
         x1_slot,
       ) as boolean) &&
       !ctx.fn[97 /* targets#empty */]!(ctx, x5_u)
@@ -1537,7 +1547,7 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
 const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
   ((x0_o !== 1 && x0_o !== 4) ||
     ((typeof x1_attacker === "number" && x1_attacker >= 1000000000
-      ? (ctx.state.pieces[x1_attacker - 1000000000]?.kind ?? V.kindOf(ctx, x1_attacker))
+      ? ((ctx.state.pieces[x1_attacker - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x1_attacker))
       : V.kindOf(ctx, x1_attacker)) === "infantry" &&
       (ctx.fn[68 /* displaceable */]!(ctx, x1_attacker) as boolean))) &&
   ((x0_o !== 1 && x0_o !== 5) || (ctx.fn[68 /* displaceable */]!(ctx, x2_helper) as boolean));
@@ -1549,7 +1559,7 @@ const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value => {
     const x4_u = x2_items[x5_i]!;
     if (
       (typeof x4_u === "number" && x4_u >= 1000000000
-        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        ? ((ctx.state.pieces[x4_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_u))
         : V.kindOf(ctx, x4_u)) === x1_kind
     ) {
       x3_count++;
@@ -1600,7 +1610,7 @@ const U30 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
         const x9_e = x7_items[x10_i]!;
         if (
           (typeof x9_e === "number" && x9_e >= 1000000000
-            ? (ctx.state.pieces[x9_e - 1000000000]?.kind ?? V.kindOf(ctx, x9_e))
+            ? ((ctx.state.pieces[x9_e - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x9_e))
             : V.kindOf(ctx, x9_e)) === "artillery"
         ) {
           x8_found = true;
@@ -1631,7 +1641,7 @@ const U31 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
         const x9_e = x7_items[x10_i]!;
         if (
           (typeof x9_e === "number" && x9_e >= 1000000000
-            ? (ctx.state.pieces[x9_e - 1000000000]?.kind ?? V.kindOf(ctx, x9_e))
+            ? ((ctx.state.pieces[x9_e - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x9_e))
             : V.kindOf(ctx, x9_e)) === "artillery"
         ) {
           x8_found = true;
@@ -1656,17 +1666,19 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
     const x5_u = x3_items[x6_i]!;
     if (
       (typeof x5_u === "number" && x5_u >= 1000000000
-        ? (ctx.state.pieces[x5_u - 1000000000]?.location ?? B.location(ctx, x5_u))
+        ? ((ctx.state.pieces[x5_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x5_u))
         : B.location(ctx, x5_u)) !== (x2_kept ??= S_reserve(ctx, x0_player)) &&
       (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
       !(ctx.fn[4 /* third-running */]!(
         ctx,
-        (typeof x5_u === "number" && x5_u >= 1000000000
-          ? (ctx.state.pieces[x5_u - 1000000000]?.state["attack-last"] as V.Value | undefined)
-          : undefined) ?? R_attack$last(ctx, x5_u),
-        (typeof x5_u === "number" && x5_u >= 1000000000
-          ? (ctx.state.pieces[x5_u - 1000000000]?.state["attack-run"] as V.Value | undefined)
-          : undefined) ?? R_attack$run(ctx, x5_u),
+        typeof x5_u === "number" && x5_u >= 1000000000
+          ? ((ctx.state.pieces[x5_u - 1000000000]?.state["attack-last"] as V.Value | undefined) ??
+              R_attack$last(ctx, x5_u))
+          : R_attack$last(ctx, x5_u),
+        typeof x5_u === "number" && x5_u >= 1000000000
+          ? ((ctx.state.pieces[x5_u - 1000000000]?.state["attack-run"] as V.Value | undefined) ??
+              R_attack$run(ctx, x5_u))
+          : R_attack$run(ctx, x5_u),
         x1_slot,
       ) as boolean) &&
       !ctx.fn[97 /* targets#empty */]!(ctx, x5_u)
@@ -1689,7 +1701,7 @@ const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
       B.neighbours(
         ctx,
         typeof x0_c === "number" && x0_c >= 1000000000
-          ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+          ? ((ctx.state.pieces[x0_c - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_c))
           : B.location(ctx, x0_c),
       ),
       "a selection",
@@ -1704,7 +1716,7 @@ const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
             ctx,
             (x1_kept ??=
               typeof x0_c === "number" && x0_c >= 1000000000
-                ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+                ? ((ctx.state.pieces[x0_c - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_c))
                 : B.owner(ctx, x0_c)),
             V.areaPieces(ctx, x4_n),
           ) === 0
@@ -1727,7 +1739,7 @@ const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
     B.neighbours(
       ctx,
       typeof x0_c === "number" && x0_c >= 1000000000
-        ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+        ? ((ctx.state.pieces[x0_c - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_c))
         : B.location(ctx, x0_c),
     ),
     "a selection",
@@ -1741,7 +1753,7 @@ const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
         ctx,
         (x1_kept ??=
           typeof x0_c === "number" && x0_c >= 1000000000
-            ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+            ? ((ctx.state.pieces[x0_c - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_c))
             : B.owner(ctx, x0_c)),
         x4_n,
       ) as boolean)
@@ -1760,7 +1772,7 @@ const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
     B.neighbours(
       ctx,
       typeof x0_c === "number" && x0_c >= 1000000000
-        ? (ctx.state.pieces[x0_c - 1000000000]?.location ?? B.location(ctx, x0_c))
+        ? ((ctx.state.pieces[x0_c - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_c))
         : B.location(ctx, x0_c),
     ),
     "a selection",
@@ -1774,7 +1786,7 @@ const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
         ctx,
         (x1_kept ??=
           typeof x0_c === "number" && x0_c >= 1000000000
-            ? (ctx.state.pieces[x0_c - 1000000000]?.owner ?? B.owner(ctx, x0_c))
+            ? ((ctx.state.pieces[x0_c - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_c))
             : B.owner(ctx, x0_c)),
         x4_n,
       ) as boolean)
@@ -1791,7 +1803,7 @@ const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => 
   let x11_chosen: V.Value;
   if (
     (typeof x0_u === "number" && x0_u >= 1000000000
-      ? (ctx.state.pieces[x0_u - 1000000000]?.kind ?? V.kindOf(ctx, x0_u))
+      ? ((ctx.state.pieces[x0_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_u))
       : V.kindOf(ctx, x0_u)) === "cavalry"
   ) {
     const x3_items = V.readList(
@@ -1800,7 +1812,7 @@ const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => 
         ctx,
         (x2_kept ??=
           typeof x0_u === "number" && x0_u >= 1000000000
-            ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+            ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
             : B.location(ctx, x0_u)),
         2,
       ),
@@ -1814,7 +1826,7 @@ const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => 
           ctx,
           (x2_kept ??=
             typeof x0_u === "number" && x0_u >= 1000000000
-              ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+              ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
               : B.location(ctx, x0_u)),
           x5_n,
         ) &&
@@ -1833,7 +1845,7 @@ const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => 
         ctx,
         (x2_kept ??=
           typeof x0_u === "number" && x0_u >= 1000000000
-            ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+            ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
             : B.location(ctx, x0_u)),
       ),
       "a selection",
@@ -1860,7 +1872,7 @@ const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
       ctx,
       (x2_kept ??=
         typeof x0_u === "number" && x0_u >= 1000000000
-          ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+          ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
           : B.owner(ctx, x0_u)),
       "board",
     ),
@@ -1874,18 +1886,18 @@ const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
       B.adjacent(
         ctx,
         typeof x6_h === "number" && x6_h >= 1000000000
-          ? (ctx.state.pieces[x6_h - 1000000000]?.location ?? B.location(ctx, x6_h))
+          ? ((ctx.state.pieces[x6_h - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x6_h))
           : B.location(ctx, x6_h),
         x1_t,
       ) &&
       (typeof x6_h === "number" && x6_h >= 1000000000
-        ? (ctx.state.pieces[x6_h - 1000000000]?.location ?? B.location(ctx, x6_h))
+        ? ((ctx.state.pieces[x6_h - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x6_h))
         : B.location(ctx, x6_h)) !==
         (x3_kept ??= S_reserve(
           ctx,
           (x2_kept ??=
             typeof x0_u === "number" && x0_u >= 1000000000
-              ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+              ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
               : B.owner(ctx, x0_u)),
         )) &&
       (ctx.fn[0 /* can-act */]!(ctx, x6_h) as boolean) &&
@@ -1907,12 +1919,12 @@ const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double
       (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
       !(ctx.fn[4 /* third-running */]!(
         ctx,
-        (typeof x5_u === "number" && x5_u >= 1000000000
-          ? (ctx.state.pieces[x5_u - 1000000000]?.state["move-last"] as V.Value | undefined)
-          : undefined) ?? R_move$last(ctx, x5_u),
-        (typeof x5_u === "number" && x5_u >= 1000000000
-          ? (ctx.state.pieces[x5_u - 1000000000]?.state["move-run"] as V.Value | undefined)
-          : undefined) ?? R_move$run(ctx, x5_u),
+        typeof x5_u === "number" && x5_u >= 1000000000
+          ? ((ctx.state.pieces[x5_u - 1000000000]?.state["move-last"] as V.Value | undefined) ?? R_move$last(ctx, x5_u))
+          : R_move$last(ctx, x5_u),
+        typeof x5_u === "number" && x5_u >= 1000000000
+          ? ((ctx.state.pieces[x5_u - 1000000000]?.state["move-run"] as V.Value | undefined) ?? R_move$run(ctx, x5_u))
+          : R_move$run(ctx, x5_u),
         x1_slot,
       ) as boolean) &&
       !ctx.fn[21 /* destinations#empty */]!(ctx, x5_u, x2_double)
@@ -1930,7 +1942,7 @@ const U39 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
     B.neighbours(
       ctx,
       typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
         : B.location(ctx, x0_u),
     ),
     "a selection",
@@ -1956,12 +1968,12 @@ const U40 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
     "=",
     ctx.fn[36 /* next-run */]!(
       ctx,
-      (typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.state["move-last"] as V.Value | undefined)
-        : undefined) ?? R_move$last(ctx, x0_u),
-      (typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.state["move-run"] as V.Value | undefined)
-        : undefined) ?? R_move$run(ctx, x0_u),
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.state["move-last"] as V.Value | undefined) ?? R_move$last(ctx, x0_u))
+        : R_move$last(ctx, x0_u),
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.state["move-run"] as V.Value | undefined) ?? R_move$run(ctx, x0_u))
+        : R_move$run(ctx, x0_u),
       x1_slot,
     ),
   );
@@ -1987,12 +1999,13 @@ const U42 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
     "=",
     ctx.fn[36 /* next-run */]!(
       ctx,
-      (typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.state["attack-last"] as V.Value | undefined)
-        : undefined) ?? R_attack$last(ctx, x0_u),
-      (typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.state["attack-run"] as V.Value | undefined)
-        : undefined) ?? R_attack$run(ctx, x0_u),
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.state["attack-last"] as V.Value | undefined) ??
+            R_attack$last(ctx, x0_u))
+        : R_attack$last(ctx, x0_u),
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.state["attack-run"] as V.Value | undefined) ?? R_attack$run(ctx, x0_u))
+        : R_attack$run(ctx, x0_u),
       x1_slot,
     ),
   );
@@ -2317,7 +2330,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:223:3: let start = location(unit)";
         L[5] =
           typeof L[3]! === "number" && L[3]! >= 1000000000
-            ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+            ? ((ctx.state.pieces[L[3]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[3]!))
             : B.location(ctx, L[3]!);
         X.at =
           "specs/squares/actions.rules:224:3: choose where from destinations(unit, double) by player as destination about unit";
@@ -2353,11 +2366,11 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/squares/actions.rules:229:3: if unit.kind != cavalry and where.terrain == forest or unit.kind == infantry ...";
         if (
           ((typeof L[3]! === "number" && L[3]! >= 1000000000
-            ? (ctx.state.pieces[L[3]! - 1000000000]?.kind ?? V.kindOf(ctx, L[3]!))
+            ? ((ctx.state.pieces[L[3]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[3]!))
             : V.kindOf(ctx, L[3]!)) !== "cavalry" &&
             S_terrain(ctx, L[6]!) === "forest") ||
           ((typeof L[3]! === "number" && L[3]! >= 1000000000
-            ? (ctx.state.pieces[L[3]! - 1000000000]?.kind ?? V.kindOf(ctx, L[3]!))
+            ? ((ctx.state.pieces[L[3]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[3]!))
             : V.kindOf(ctx, L[3]!)) === "infantry" &&
             B.linkKind(ctx, L[5]!, L[6]!) === "corner")
         ) {
@@ -2381,7 +2394,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/squares/actions.rules:235:10: if unit.kind == cavalry and adjacent(start, where) and where.terrain != forest {";
         f.pc =
           (typeof L[3]! === "number" && L[3]! >= 1000000000
-            ? (ctx.state.pieces[L[3]! - 1000000000]?.kind ?? V.kindOf(ctx, L[3]!))
+            ? ((ctx.state.pieces[L[3]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[3]!))
             : V.kindOf(ctx, L[3]!)) === "cavalry" &&
           B.adjacent(ctx, L[5]!, L[6]!) &&
           S_terrain(ctx, L[6]!) !== "forest"
@@ -2402,7 +2415,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           if (
             x11_c !== L[3]! &&
             (typeof x11_c === "number" && x11_c >= 1000000000
-              ? (ctx.state.pieces[x11_c - 1000000000]?.kind ?? V.kindOf(ctx, x11_c))
+              ? ((ctx.state.pieces[x11_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x11_c))
               : V.kindOf(ctx, x11_c)) === "cavalry" &&
             !ctx.fn[25 /* cavalry-steps#empty */]!(ctx, x11_c)
           )
@@ -2607,7 +2620,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         L[7] =
           L[4]! !== S_reserve(ctx, B.other(ctx, L[0]!)) &&
           (typeof L[2]! === "number" && L[2]! >= 1000000000
-            ? (ctx.state.pieces[L[2]! - 1000000000]?.kind ?? V.kindOf(ctx, L[2]!))
+            ? ((ctx.state.pieces[L[2]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[2]!))
             : V.kindOf(ctx, L[2]!)) === "cavalry" &&
           V.kindOf(ctx, V.areaPieces(ctx, L[4]!)[0] ?? null) === "infantry";
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
@@ -2845,10 +2858,10 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:228:5: if target.kind != artillery or attacker.kind == artillery {";
         if (
           (typeof L[3]! === "number" && L[3]! >= 1000000000
-            ? (ctx.state.pieces[L[3]! - 1000000000]?.kind ?? V.kindOf(ctx, L[3]!))
+            ? ((ctx.state.pieces[L[3]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[3]!))
             : V.kindOf(ctx, L[3]!)) !== "artillery" ||
           (typeof L[1]! === "number" && L[1]! >= 1000000000
-            ? (ctx.state.pieces[L[1]! - 1000000000]?.kind ?? V.kindOf(ctx, L[1]!))
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[1]!))
             : V.kindOf(ctx, L[1]!)) === "artillery"
         ) {
           X.at = "specs/squares/combat.rules:229:7: move target to of(eliminated, other(player))";
@@ -2880,7 +2893,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:238:3: if attacker.kind != artillery and empty(pieces(square)) {";
         f.pc =
           (typeof L[1]! === "number" && L[1]! >= 1000000000
-            ? (ctx.state.pieces[L[1]! - 1000000000]?.kind ?? V.kindOf(ctx, L[1]!))
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[1]!))
             : V.kindOf(ctx, L[1]!)) !== "artillery" && V.areaPieces(ctx, L[2]!).length === 0
             ? 1
             : 2;
@@ -3091,7 +3104,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/squares/combat.rules:282:5: if helper.kind == artillery and option == 1 and can-retreat(target) {";
         f.pc =
           (typeof L[3]! === "number" && L[3]! >= 1000000000
-            ? (ctx.state.pieces[L[3]! - 1000000000]?.kind ?? V.kindOf(ctx, L[3]!))
+            ? ((ctx.state.pieces[L[3]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[3]!))
             : V.kindOf(ctx, L[3]!)) === "artillery" &&
           L[1]! === 1 &&
           (ctx.fn[72 /* can-retreat */]!(ctx, L[4]!) as boolean)
@@ -3240,7 +3253,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:314:3: if unit.kind == cavalry {";
         f.pc =
           (typeof L[0]! === "number" && L[0]! >= 1000000000
-            ? (ctx.state.pieces[L[0]! - 1000000000]?.kind ?? V.kindOf(ctx, L[0]!))
+            ? ((ctx.state.pieces[L[0]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[0]!))
             : V.kindOf(ctx, L[0]!)) === "cavalry"
             ? 1
             : 2;
@@ -3260,7 +3273,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
               "back",
               ctx.fn[64 /* cavalry-backs */]!(ctx, L[0]!),
               typeof L[0]! === "number" && L[0]! >= 1000000000
-                ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                ? ((ctx.state.pieces[L[0]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[0]!))
                 : B.owner(ctx, L[0]!),
               13 /* retreat-square */,
               actor,
@@ -3281,11 +3294,11 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         L[4] = (ctx.fn[44 /* clear-from */]!(
           ctx,
           typeof L[0]! === "number" && L[0]! >= 1000000000
-            ? (ctx.state.pieces[L[0]! - 1000000000]?.location ?? B.location(ctx, L[0]!))
+            ? ((ctx.state.pieces[L[0]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[0]!))
             : B.location(ctx, L[0]!),
           (x5_kept ??=
             typeof L[0]! === "number" && L[0]! >= 1000000000
-              ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+              ? ((ctx.state.pieces[L[0]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[0]!))
               : B.owner(ctx, L[0]!)),
         ) as boolean)
           ? [
@@ -3293,7 +3306,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
                 ctx,
                 (x5_kept ??=
                   typeof L[0]! === "number" && L[0]! >= 1000000000
-                    ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                    ? ((ctx.state.pieces[L[0]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[0]!))
                     : B.owner(ctx, L[0]!)),
               ),
             ]
@@ -3313,7 +3326,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
               "back",
               L[6]!,
               typeof L[0]! === "number" && L[0]! >= 1000000000
-                ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                ? ((ctx.state.pieces[L[0]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[0]!))
                 : B.owner(ctx, L[0]!),
               13 /* retreat-square */,
               actor,
@@ -3337,7 +3350,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
             S_reserve(
               ctx,
               typeof L[0]! === "number" && L[0]! >= 1000000000
-                ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                ? ((ctx.state.pieces[L[0]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[0]!))
                 : B.owner(ctx, L[0]!),
             ) && !(V.areaPieces(ctx, L[2]!).length === 0)
             ? 5
@@ -3375,7 +3388,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
             SF_turn$count(
               ctx,
               typeof L[0]! === "number" && L[0]! >= 1000000000
-                ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                ? ((ctx.state.pieces[L[0]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[0]!))
                 : B.owner(ctx, L[0]!),
             ),
             1,
@@ -3584,10 +3597,10 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
               !!V.areaPieces(ctx, x0_n).some(
                 (x1_u: V.Value) =>
                   (typeof x1_u === "number" && x1_u >= 1000000000
-                    ? (ctx.state.pieces[x1_u - 1000000000]?.kind ?? V.kindOf(ctx, x1_u))
+                    ? ((ctx.state.pieces[x1_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x1_u))
                     : V.kindOf(ctx, x1_u)) === "artillery" &&
                   (typeof x1_u === "number" && x1_u >= 1000000000
-                    ? (ctx.state.pieces[x1_u - 1000000000]?.owner ?? B.owner(ctx, x1_u))
+                    ? ((ctx.state.pieces[x1_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x1_u))
                     : B.owner(ctx, x1_u)) !== (ctx.actor ?? null),
               ) && x0_n !== S_reserve(ctx, B.other(ctx, ctx.actor ?? null)),
           ),
@@ -3610,10 +3623,10 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
               !!V.areaPieces(ctx, x0_n).some(
                 (x1_u: V.Value) =>
                   (typeof x1_u === "number" && x1_u >= 1000000000
-                    ? (ctx.state.pieces[x1_u - 1000000000]?.kind ?? V.kindOf(ctx, x1_u))
+                    ? ((ctx.state.pieces[x1_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x1_u))
                     : V.kindOf(ctx, x1_u)) === "artillery" &&
                   (typeof x1_u === "number" && x1_u >= 1000000000
-                    ? (ctx.state.pieces[x1_u - 1000000000]?.owner ?? B.owner(ctx, x1_u))
+                    ? ((ctx.state.pieces[x1_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x1_u))
                     : B.owner(ctx, x1_u)) !== (ctx.actor ?? null),
               ) && x0_n !== S_reserve(ctx, B.other(ctx, ctx.actor ?? null)),
           ),

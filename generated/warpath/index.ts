@@ -2134,35 +2134,41 @@ const U0 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value
   let x3_kept: V.Value | undefined;
   let x4_kept: V.Value | undefined;
   return (x2_kept ??=
-    (typeof x0_marker === "number" && x0_marker >= 1000000000
-      ? (ctx.state.pieces[x0_marker - 1000000000]?.state["split"] as V.Value | undefined)
-      : undefined) ?? R_split(ctx, x0_marker)) === "by-season"
+    typeof x0_marker === "number" && x0_marker >= 1000000000
+      ? ((ctx.state.pieces[x0_marker - 1000000000]?.state["split"] as V.Value | undefined) ?? R_split(ctx, x0_marker))
+      : R_split(ctx, x0_marker)) === "by-season"
     ? V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "winter"
       ? (x3_kept ??=
-          (typeof x0_marker === "number" && x0_marker >= 1000000000
-            ? (ctx.state.pieces[x0_marker - 1000000000]?.state["first"] as V.Value | undefined)
-            : undefined) ?? R_first(ctx, x0_marker))
+          typeof x0_marker === "number" && x0_marker >= 1000000000
+            ? ((ctx.state.pieces[x0_marker - 1000000000]?.state["first"] as V.Value | undefined) ??
+              R_first(ctx, x0_marker))
+            : R_first(ctx, x0_marker))
       : (x4_kept ??=
-          (typeof x0_marker === "number" && x0_marker >= 1000000000
-            ? (ctx.state.pieces[x0_marker - 1000000000]?.state["second"] as V.Value | undefined)
-            : undefined) ?? R_second(ctx, x0_marker))
+          typeof x0_marker === "number" && x0_marker >= 1000000000
+            ? ((ctx.state.pieces[x0_marker - 1000000000]?.state["second"] as V.Value | undefined) ??
+              R_second(ctx, x0_marker))
+            : R_second(ctx, x0_marker))
     : (x2_kept ??=
-          (typeof x0_marker === "number" && x0_marker >= 1000000000
-            ? (ctx.state.pieces[x0_marker - 1000000000]?.state["split"] as V.Value | undefined)
-            : undefined) ?? R_split(ctx, x0_marker)) === "by-side"
+          typeof x0_marker === "number" && x0_marker >= 1000000000
+            ? ((ctx.state.pieces[x0_marker - 1000000000]?.state["split"] as V.Value | undefined) ??
+              R_split(ctx, x0_marker))
+            : R_split(ctx, x0_marker)) === "by-side"
       ? x1_player === "union"
         ? (x3_kept ??=
-            (typeof x0_marker === "number" && x0_marker >= 1000000000
-              ? (ctx.state.pieces[x0_marker - 1000000000]?.state["first"] as V.Value | undefined)
-              : undefined) ?? R_first(ctx, x0_marker))
+            typeof x0_marker === "number" && x0_marker >= 1000000000
+              ? ((ctx.state.pieces[x0_marker - 1000000000]?.state["first"] as V.Value | undefined) ??
+                R_first(ctx, x0_marker))
+              : R_first(ctx, x0_marker))
         : (x4_kept ??=
-            (typeof x0_marker === "number" && x0_marker >= 1000000000
-              ? (ctx.state.pieces[x0_marker - 1000000000]?.state["second"] as V.Value | undefined)
-              : undefined) ?? R_second(ctx, x0_marker))
+            typeof x0_marker === "number" && x0_marker >= 1000000000
+              ? ((ctx.state.pieces[x0_marker - 1000000000]?.state["second"] as V.Value | undefined) ??
+                R_second(ctx, x0_marker))
+              : R_second(ctx, x0_marker))
       : (x3_kept ??=
-          (typeof x0_marker === "number" && x0_marker >= 1000000000
-            ? (ctx.state.pieces[x0_marker - 1000000000]?.state["first"] as V.Value | undefined)
-            : undefined) ?? R_first(ctx, x0_marker));
+          typeof x0_marker === "number" && x0_marker >= 1000000000
+            ? ((ctx.state.pieces[x0_marker - 1000000000]?.state["first"] as V.Value | undefined) ??
+              R_first(ctx, x0_marker))
+            : R_first(ctx, x0_marker));
 };
 
 const U1 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value => {
@@ -2188,7 +2194,7 @@ const U3 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
     const x4_u = x2_items[x5_i]!;
     if (
       (typeof x4_u === "number" && x4_u >= 1000000000
-        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        ? ((ctx.state.pieces[x4_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_u))
         : V.kindOf(ctx, x4_u)) !== "supply-wagon"
     )
       x3_selected.push(x4_u);
@@ -2285,9 +2291,9 @@ const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.
     const x4_u = x2_items[x5_i]!;
     if (
       !V.truthy(
-        (typeof x4_u === "number" && x4_u >= 1000000000
-          ? (ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined)
-          : undefined) ?? R_acted(ctx, x4_u),
+        typeof x4_u === "number" && x4_u >= 1000000000
+          ? ((ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined) ?? R_acted(ctx, x4_u))
+          : R_acted(ctx, x4_u),
       ) &&
       !B.empty(ctx, ctx.fn[28 /* recruit-spaces */]!(ctx, x4_u, x0_player)) &&
       (!V.truthy(x1_indian_only) || S_army(ctx, x4_u) === "union-indian" || S_army(ctx, x4_u) === "confederate-indian")
@@ -2317,9 +2323,9 @@ const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
       const x5_f = x3_items[x6_i]!;
       if (
         V.truthy(
-          (typeof x5_f === "number" && x5_f >= 1000000000
-            ? (ctx.state.pieces[x5_f - 1000000000]?.state["done"] as V.Value | undefined)
-            : undefined) ?? R_done(ctx, x5_f),
+          typeof x5_f === "number" && x5_f >= 1000000000
+            ? ((ctx.state.pieces[x5_f - 1000000000]?.state["done"] as V.Value | undefined) ?? R_done(ctx, x5_f))
+            : R_done(ctx, x5_f),
         )
       ) {
         x4_found = true;
@@ -2336,7 +2342,7 @@ const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
       const x10_w = x8_items[x11_i]!;
       if (
         (typeof x10_w === "number" && x10_w >= 1000000000
-          ? (ctx.state.pieces[x10_w - 1000000000]?.kind ?? V.kindOf(ctx, x10_w))
+          ? ((ctx.state.pieces[x10_w - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x10_w))
           : V.kindOf(ctx, x10_w)) === "supply-wagon"
       ) {
         x9_found = true;
@@ -2375,10 +2381,10 @@ const U12 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
     ctx,
     [x0_u],
     typeof x0_u === "number" && x0_u >= 1000000000
-      ? (ctx.state.pieces[x0_u - 1000000000]?.location ?? B.location(ctx, x0_u))
+      ? ((ctx.state.pieces[x0_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_u))
       : B.location(ctx, x0_u),
     typeof x0_u === "number" && x0_u >= 1000000000
-      ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+      ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
       : B.owner(ctx, x0_u),
   );
 
@@ -2418,9 +2424,9 @@ const U15 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     const x3_u = x1_items[x4_i]!;
     if (
       !V.truthy(
-        (typeof x3_u === "number" && x3_u >= 1000000000
-          ? (ctx.state.pieces[x3_u - 1000000000]?.state["acted"] as V.Value | undefined)
-          : undefined) ?? R_acted(ctx, x3_u),
+        typeof x3_u === "number" && x3_u >= 1000000000
+          ? ((ctx.state.pieces[x3_u - 1000000000]?.state["acted"] as V.Value | undefined) ?? R_acted(ctx, x3_u))
+          : R_acted(ctx, x3_u),
       )
     )
       x2_selected.push(x3_u);
@@ -2436,7 +2442,7 @@ const U16 = (ctx: V.EvalContext, x0_lead: V.Value, x1_player: V.Value): V.Value 
       ctx,
       x1_player,
       typeof x0_lead === "number" && x0_lead >= 1000000000
-        ? (ctx.state.pieces[x0_lead - 1000000000]?.location ?? B.location(ctx, x0_lead))
+        ? ((ctx.state.pieces[x0_lead - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x0_lead))
         : B.location(ctx, x0_lead),
     ),
     "a selection",
@@ -2447,32 +2453,32 @@ const U16 = (ctx: V.EvalContext, x0_lead: V.Value, x1_player: V.Value): V.Value 
     if (
       x5_u !== x0_lead &&
       !V.truthy(
-        (typeof x5_u === "number" && x5_u >= 1000000000
-          ? (ctx.state.pieces[x5_u - 1000000000]?.state["acted"] as V.Value | undefined)
-          : undefined) ?? R_acted(ctx, x5_u),
+        typeof x5_u === "number" && x5_u >= 1000000000
+          ? ((ctx.state.pieces[x5_u - 1000000000]?.state["acted"] as V.Value | undefined) ?? R_acted(ctx, x5_u))
+          : R_acted(ctx, x5_u),
       ) &&
       (V.truthy(S_leader(ctx, x0_lead)) ||
         (typeof x5_u === "number" && x5_u >= 1000000000
-          ? (ctx.state.pieces[x5_u - 1000000000]?.kind ?? V.kindOf(ctx, x5_u))
+          ? ((ctx.state.pieces[x5_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x5_u))
           : V.kindOf(ctx, x5_u)) === "supply-wagon" ||
         ((typeof x5_u === "number" && x5_u >= 1000000000
-          ? (ctx.state.pieces[x5_u - 1000000000]?.kind ?? V.kindOf(ctx, x5_u))
+          ? ((ctx.state.pieces[x5_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x5_u))
           : V.kindOf(ctx, x5_u)) ===
           (x2_kept ??=
             typeof x0_lead === "number" && x0_lead >= 1000000000
-              ? (ctx.state.pieces[x0_lead - 1000000000]?.kind ?? V.kindOf(ctx, x0_lead))
+              ? ((ctx.state.pieces[x0_lead - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_lead))
               : V.kindOf(ctx, x0_lead)) &&
           !V.truthy(S_leader(ctx, x5_u)) &&
           (x2_kept ??=
             typeof x0_lead === "number" && x0_lead >= 1000000000
-              ? (ctx.state.pieces[x0_lead - 1000000000]?.kind ?? V.kindOf(ctx, x0_lead))
+              ? ((ctx.state.pieces[x0_lead - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_lead))
               : V.kindOf(ctx, x0_lead)) !== "supply-wagon") ||
         ((x2_kept ??=
           typeof x0_lead === "number" && x0_lead >= 1000000000
-            ? (ctx.state.pieces[x0_lead - 1000000000]?.kind ?? V.kindOf(ctx, x0_lead))
+            ? ((ctx.state.pieces[x0_lead - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_lead))
             : V.kindOf(ctx, x0_lead)) === "supply-wagon" &&
           (typeof x5_u === "number" && x5_u >= 1000000000
-            ? (ctx.state.pieces[x5_u - 1000000000]?.kind ?? V.kindOf(ctx, x5_u))
+            ? ((ctx.state.pieces[x5_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x5_u))
             : V.kindOf(ctx, x5_u)) === "supply-wagon"))
     )
       x4_selected.push(x5_u);
@@ -2520,13 +2526,13 @@ const U19 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     const x3_u = x1_items[x4_i]!;
     if (
       (typeof x3_u === "number" && x3_u >= 1000000000
-        ? (ctx.state.pieces[x3_u - 1000000000]?.kind ?? V.kindOf(ctx, x3_u))
+        ? ((ctx.state.pieces[x3_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_u))
         : V.kindOf(ctx, x3_u)) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
       !(ctx.fn[156 /* fortified */]!(
         ctx,
         typeof x3_u === "number" && x3_u >= 1000000000
-          ? (ctx.state.pieces[x3_u - 1000000000]?.location ?? B.location(ctx, x3_u))
+          ? ((ctx.state.pieces[x3_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x3_u))
           : B.location(ctx, x3_u),
       ) as boolean)
     )
@@ -2542,7 +2548,7 @@ const U20 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
     const x3_f = x1_items[x4_i]!;
     if (
       (typeof x3_f === "number" && x3_f >= 1000000000
-        ? (ctx.state.pieces[x3_f - 1000000000]?.kind ?? V.kindOf(ctx, x3_f))
+        ? ((ctx.state.pieces[x3_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_f))
         : V.kindOf(ctx, x3_f)) === "fort"
     )
       x2_selected.push(x3_f);
@@ -2557,7 +2563,7 @@ const U21 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
     const x4_w = x2_items[x5_i]!;
     if (
       (typeof x4_w === "number" && x4_w >= 1000000000
-        ? (ctx.state.pieces[x4_w - 1000000000]?.kind ?? V.kindOf(ctx, x4_w))
+        ? ((ctx.state.pieces[x4_w - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_w))
         : V.kindOf(ctx, x4_w)) === "supply-wagon"
     )
       x3_selected.push(x4_w);
@@ -2572,12 +2578,12 @@ const U22 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
     const x4_u = x2_items[x5_i]!;
     if (
       (typeof x4_u === "number" && x4_u >= 1000000000
-        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        ? ((ctx.state.pieces[x4_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_u))
         : V.kindOf(ctx, x4_u)) !== "supply-wagon" &&
       !V.truthy(
-        (typeof x4_u === "number" && x4_u >= 1000000000
-          ? (ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined)
-          : undefined) ?? R_acted(ctx, x4_u),
+        typeof x4_u === "number" && x4_u >= 1000000000
+          ? ((ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined) ?? R_acted(ctx, x4_u))
+          : R_acted(ctx, x4_u),
       )
     )
       x3_selected.push(x4_u);
@@ -2640,9 +2646,9 @@ const U27 = (ctx: V.EvalContext): V.Value => {
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
     if (
-      ((typeof x2_m === "number" && x2_m >= 1000000000
-        ? (ctx.state.pieces[x2_m - 1000000000]?.state["first"] as V.Value | undefined)
-        : undefined) ?? R_first(ctx, x2_m)) === "devastation"
+      (typeof x2_m === "number" && x2_m >= 1000000000
+        ? ((ctx.state.pieces[x2_m - 1000000000]?.state["first"] as V.Value | undefined) ?? R_first(ctx, x2_m))
+        : R_first(ctx, x2_m)) === "devastation"
     )
       x1_selected.push(x2_m);
   }
@@ -2662,12 +2668,12 @@ const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
         const x6_u = x4_items[x7_i]!;
         if (
           !V.truthy(
-            (typeof x6_u === "number" && x6_u >= 1000000000
-              ? (ctx.state.pieces[x6_u - 1000000000]?.state["acted"] as V.Value | undefined)
-              : undefined) ?? R_acted(ctx, x6_u),
+            typeof x6_u === "number" && x6_u >= 1000000000
+              ? ((ctx.state.pieces[x6_u - 1000000000]?.state["acted"] as V.Value | undefined) ?? R_acted(ctx, x6_u))
+              : R_acted(ctx, x6_u),
           ) &&
           (typeof x6_u === "number" && x6_u >= 1000000000
-            ? (ctx.state.pieces[x6_u - 1000000000]?.kind ?? V.kindOf(ctx, x6_u))
+            ? ((ctx.state.pieces[x6_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x6_u))
             : V.kindOf(ctx, x6_u)) !== "supply-wagon"
         ) {
           x5_found = true;
@@ -2747,9 +2753,9 @@ const U37 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
     const x4_u = x2_items[x5_i]!;
     if (
       !V.truthy(
-        (typeof x4_u === "number" && x4_u >= 1000000000
-          ? (ctx.state.pieces[x4_u - 1000000000]?.state["panicked"] as V.Value | undefined)
-          : undefined) ?? R_panicked(ctx, x4_u),
+        typeof x4_u === "number" && x4_u >= 1000000000
+          ? ((ctx.state.pieces[x4_u - 1000000000]?.state["panicked"] as V.Value | undefined) ?? R_panicked(ctx, x4_u))
+          : R_panicked(ctx, x4_u),
       )
     )
       x3_selected.push(x4_u);
@@ -2780,9 +2786,9 @@ const U39 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
       const x3_f = x1_items[x4_i]!;
       if (
         V.truthy(
-          (typeof x3_f === "number" && x3_f >= 1000000000
-            ? (ctx.state.pieces[x3_f - 1000000000]?.state["done"] as V.Value | undefined)
-            : undefined) ?? R_done(ctx, x3_f),
+          typeof x3_f === "number" && x3_f >= 1000000000
+            ? ((ctx.state.pieces[x3_f - 1000000000]?.state["done"] as V.Value | undefined) ?? R_done(ctx, x3_f))
+            : R_done(ctx, x3_f),
         )
       ) {
         x2_found = true;
@@ -2966,7 +2972,7 @@ const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
     const x4_u = x2_items[x5_i]!;
     if (
       (typeof x4_u === "number" && x4_u >= 1000000000
-        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        ? ((ctx.state.pieces[x4_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_u))
         : V.kindOf(ctx, x4_u)) !== "supply-wagon"
     ) {
       x3_count++;
@@ -2983,7 +2989,7 @@ const U55 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
     const x4_u = x2_items[x5_i]!;
     if (
       (typeof x4_u === "number" && x4_u >= 1000000000
-        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        ? ((ctx.state.pieces[x4_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_u))
         : V.kindOf(ctx, x4_u)) !== "supply-wagon"
     )
       x3_selected.push(x4_u);
@@ -2994,7 +3000,7 @@ const U55 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
       B.distance(
         ctx,
         typeof x4_u === "number" && x4_u >= 1000000000
-          ? (ctx.state.pieces[x4_u - 1000000000]?.location ?? B.location(ctx, x4_u))
+          ? ((ctx.state.pieces[x4_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x4_u))
           : B.location(ctx, x4_u),
         x0_c,
       ),
@@ -3009,7 +3015,7 @@ const U55 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
               ctx,
               "union",
               typeof x4_u === "number" && x4_u >= 1000000000
-                ? (ctx.state.pieces[x4_u - 1000000000]?.location ?? B.location(ctx, x4_u))
+                ? ((ctx.state.pieces[x4_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x4_u))
                 : B.location(ctx, x4_u),
             ),
           ),
@@ -3037,9 +3043,9 @@ const U57 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
     const x4_u = x2_items[x5_i]!;
     if (
       !V.truthy(
-        (typeof x4_u === "number" && x4_u >= 1000000000
-          ? (ctx.state.pieces[x4_u - 1000000000]?.state["panicked"] as V.Value | undefined)
-          : undefined) ?? R_panicked(ctx, x4_u),
+        typeof x4_u === "number" && x4_u >= 1000000000
+          ? ((ctx.state.pieces[x4_u - 1000000000]?.state["panicked"] as V.Value | undefined) ?? R_panicked(ctx, x4_u))
+          : R_panicked(ctx, x4_u),
       )
     ) {
       x3_found = true;
@@ -3111,12 +3117,12 @@ const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
         const x6_u = x4_items[x7_i]!;
         if (
           !V.truthy(
-            (typeof x6_u === "number" && x6_u >= 1000000000
-              ? (ctx.state.pieces[x6_u - 1000000000]?.state["acted"] as V.Value | undefined)
-              : undefined) ?? R_acted(ctx, x6_u),
+            typeof x6_u === "number" && x6_u >= 1000000000
+              ? ((ctx.state.pieces[x6_u - 1000000000]?.state["acted"] as V.Value | undefined) ?? R_acted(ctx, x6_u))
+              : R_acted(ctx, x6_u),
           ) &&
           (typeof x6_u === "number" && x6_u >= 1000000000
-            ? (ctx.state.pieces[x6_u - 1000000000]?.kind ?? V.kindOf(ctx, x6_u))
+            ? ((ctx.state.pieces[x6_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x6_u))
             : V.kindOf(ctx, x6_u)) !== "supply-wagon"
         ) {
           x5_found = true;
@@ -3165,7 +3171,7 @@ const U64 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
     const x3_f = x1_items[x4_i]!;
     if (
       (typeof x3_f === "number" && x3_f >= 1000000000
-        ? (ctx.state.pieces[x3_f - 1000000000]?.kind ?? V.kindOf(ctx, x3_f))
+        ? ((ctx.state.pieces[x3_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_f))
         : V.kindOf(ctx, x3_f)) === "fort"
     ) {
       x2_found = true;
@@ -3182,7 +3188,7 @@ const U65 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
     const x3_f = x1_items[x4_i]!;
     if (
       (typeof x3_f === "number" && x3_f >= 1000000000
-        ? (ctx.state.pieces[x3_f - 1000000000]?.kind ?? V.kindOf(ctx, x3_f))
+        ? ((ctx.state.pieces[x3_f - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_f))
         : V.kindOf(ctx, x3_f)) === "fort"
     ) {
       x2_first = x3_f;
@@ -3199,13 +3205,13 @@ const U66 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     const x3_u = x1_items[x4_i]!;
     if (
       (typeof x3_u === "number" && x3_u >= 1000000000
-        ? (ctx.state.pieces[x3_u - 1000000000]?.kind ?? V.kindOf(ctx, x3_u))
+        ? ((ctx.state.pieces[x3_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_u))
         : V.kindOf(ctx, x3_u)) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
       !(ctx.fn[156 /* fortified */]!(
         ctx,
         typeof x3_u === "number" && x3_u >= 1000000000
-          ? (ctx.state.pieces[x3_u - 1000000000]?.location ?? B.location(ctx, x3_u))
+          ? ((ctx.state.pieces[x3_u - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, x3_u))
           : B.location(ctx, x3_u),
       ) as boolean)
     ) {
@@ -3257,12 +3263,12 @@ const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
     const x4_u = x2_items[x5_i]!;
     if (
       (typeof x4_u === "number" && x4_u >= 1000000000
-        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        ? ((ctx.state.pieces[x4_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_u))
         : V.kindOf(ctx, x4_u)) !== "supply-wagon" &&
       !V.truthy(
-        (typeof x4_u === "number" && x4_u >= 1000000000
-          ? (ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined)
-          : undefined) ?? R_acted(ctx, x4_u),
+        typeof x4_u === "number" && x4_u >= 1000000000
+          ? ((ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined) ?? R_acted(ctx, x4_u))
+          : R_acted(ctx, x4_u),
       )
     ) {
       x3_found = true;
@@ -3279,12 +3285,12 @@ const U71 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
     const x4_u = x2_items[x5_i]!;
     if (
       (typeof x4_u === "number" && x4_u >= 1000000000
-        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        ? ((ctx.state.pieces[x4_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_u))
         : V.kindOf(ctx, x4_u)) !== "supply-wagon" &&
       !V.truthy(
-        (typeof x4_u === "number" && x4_u >= 1000000000
-          ? (ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined)
-          : undefined) ?? R_acted(ctx, x4_u),
+        typeof x4_u === "number" && x4_u >= 1000000000
+          ? ((ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined) ?? R_acted(ctx, x4_u))
+          : R_acted(ctx, x4_u),
       )
     ) {
       x3_first = x4_u;
@@ -3301,9 +3307,9 @@ const U72 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     const x3_u = x1_items[x4_i]!;
     if (
       !V.truthy(
-        (typeof x3_u === "number" && x3_u >= 1000000000
-          ? (ctx.state.pieces[x3_u - 1000000000]?.state["acted"] as V.Value | undefined)
-          : undefined) ?? R_acted(ctx, x3_u),
+        typeof x3_u === "number" && x3_u >= 1000000000
+          ? ((ctx.state.pieces[x3_u - 1000000000]?.state["acted"] as V.Value | undefined) ?? R_acted(ctx, x3_u))
+          : R_acted(ctx, x3_u),
       )
     ) {
       x2_found = true;
@@ -3319,9 +3325,9 @@ const U73 = (ctx: V.EvalContext): V.Value => {
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
     if (
-      ((typeof x2_m === "number" && x2_m >= 1000000000
-        ? (ctx.state.pieces[x2_m - 1000000000]?.state["first"] as V.Value | undefined)
-        : undefined) ?? R_first(ctx, x2_m)) === "devastation"
+      (typeof x2_m === "number" && x2_m >= 1000000000
+        ? ((ctx.state.pieces[x2_m - 1000000000]?.state["first"] as V.Value | undefined) ?? R_first(ctx, x2_m))
+        : R_first(ctx, x2_m)) === "devastation"
     ) {
       x1_found = true;
       break;
@@ -3336,9 +3342,9 @@ const U74 = (ctx: V.EvalContext): V.Value => {
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
     if (
-      ((typeof x2_m === "number" && x2_m >= 1000000000
-        ? (ctx.state.pieces[x2_m - 1000000000]?.state["first"] as V.Value | undefined)
-        : undefined) ?? R_first(ctx, x2_m)) === "devastation"
+      (typeof x2_m === "number" && x2_m >= 1000000000
+        ? ((ctx.state.pieces[x2_m - 1000000000]?.state["first"] as V.Value | undefined) ?? R_first(ctx, x2_m))
+        : R_first(ctx, x2_m)) === "devastation"
     ) {
       x1_first = x2_m;
       break;
@@ -3354,9 +3360,9 @@ const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
     const x4_u = x2_items[x5_i]!;
     if (
       !V.truthy(
-        (typeof x4_u === "number" && x4_u >= 1000000000
-          ? (ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined)
-          : undefined) ?? R_acted(ctx, x4_u),
+        typeof x4_u === "number" && x4_u >= 1000000000
+          ? ((ctx.state.pieces[x4_u - 1000000000]?.state["acted"] as V.Value | undefined) ?? R_acted(ctx, x4_u))
+          : R_acted(ctx, x4_u),
       ) &&
       !B.empty(ctx, ctx.fn[28 /* recruit-spaces */]!(ctx, x4_u, x0_player)) &&
       (!V.truthy(x1_indian_only) || S_army(ctx, x4_u) === "union-indian" || S_army(ctx, x4_u) === "confederate-indian")
@@ -3392,7 +3398,7 @@ const U77 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
     const x4_u = x2_items[x5_i]!;
     if (
       (typeof x4_u === "number" && x4_u >= 1000000000
-        ? (ctx.state.pieces[x4_u - 1000000000]?.kind ?? V.kindOf(ctx, x4_u))
+        ? ((ctx.state.pieces[x4_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_u))
         : V.kindOf(ctx, x4_u)) !== "supply-wagon"
     ) {
       x3_found = true;
@@ -3409,7 +3415,7 @@ const U78 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
     const x4_w = x2_items[x5_i]!;
     if (
       (typeof x4_w === "number" && x4_w >= 1000000000
-        ? (ctx.state.pieces[x4_w - 1000000000]?.kind ?? V.kindOf(ctx, x4_w))
+        ? ((ctx.state.pieces[x4_w - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_w))
         : V.kindOf(ctx, x4_w)) === "supply-wagon"
     ) {
       x3_found = true;
@@ -3426,7 +3432,7 @@ const U79 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
     const x4_w = x2_items[x5_i]!;
     if (
       (typeof x4_w === "number" && x4_w >= 1000000000
-        ? (ctx.state.pieces[x4_w - 1000000000]?.kind ?? V.kindOf(ctx, x4_w))
+        ? ((ctx.state.pieces[x4_w - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x4_w))
         : V.kindOf(ctx, x4_w)) === "supply-wagon"
     ) {
       x3_first = x4_w;
@@ -3534,9 +3540,9 @@ const U83 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
         X.at = "specs/warpath/actions.rules:24:7: if not f.done {";
         if (
           !V.truthy(
-            (typeof v3_f === "number" && v3_f >= 1000000000
-              ? (ctx.state.pieces[v3_f - 1000000000]?.state["done"] as V.Value | undefined)
-              : undefined) ?? R_done(ctx, v3_f),
+            typeof v3_f === "number" && v3_f >= 1000000000
+              ? ((ctx.state.pieces[v3_f - 1000000000]?.state["done"] as V.Value | undefined) ?? R_done(ctx, v3_f))
+              : R_done(ctx, v3_f),
           )
         ) {
           X.at = "specs/warpath/actions.rules:25:9: flip(f)";
@@ -3653,7 +3659,7 @@ const U87 = (X: C.RunContext, actor: string | undefined): void => {
             const x5_m = x3_items[x6_i]!;
             if (
               (typeof x5_m === "number" && x5_m >= 1000000000
-                ? (ctx.state.pieces[x5_m - 1000000000]?.kind ?? V.kindOf(ctx, x5_m))
+                ? ((ctx.state.pieces[x5_m - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x5_m))
                 : V.kindOf(ctx, x5_m)) === "campaign-marker"
             )
               x4_selected.push(x5_m);
@@ -3714,9 +3720,9 @@ const U89 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   X.at = "specs/warpath/battle.rules:126:3: if u.panicked {";
   if (
     V.truthy(
-      (typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.state["panicked"] as V.Value | undefined)
-        : undefined) ?? R_panicked(ctx, x0_u),
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.state["panicked"] as V.Value | undefined) ?? R_panicked(ctx, x0_u))
+        : R_panicked(ctx, x0_u),
     )
   ) {
     X.at = "specs/warpath/battle.rules:127:5: flip(u)";
@@ -3737,7 +3743,7 @@ const U90 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
     ctx.fn[128 /* recruit-box-of */]!(
       ctx,
       typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.owner ?? B.owner(ctx, x0_u))
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
         : B.owner(ctx, x0_u),
     ),
     actor,
@@ -3751,9 +3757,9 @@ const U91 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   X.at = "specs/warpath/battle.rules:144:3: if u.panicked {";
   if (
     V.truthy(
-      (typeof x0_u === "number" && x0_u >= 1000000000
-        ? (ctx.state.pieces[x0_u - 1000000000]?.state["panicked"] as V.Value | undefined)
-        : undefined) ?? R_panicked(ctx, x0_u),
+      typeof x0_u === "number" && x0_u >= 1000000000
+        ? ((ctx.state.pieces[x0_u - 1000000000]?.state["panicked"] as V.Value | undefined) ?? R_panicked(ctx, x0_u))
+        : R_panicked(ctx, x0_u),
     )
   ) {
     X.at = "specs/warpath/battle.rules:145:5: eliminate-unit(u)";
@@ -4397,7 +4403,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
                   !V.areaPieces(ctx, x2_a).some(
                     (x3_p: V.Value) =>
                       (typeof x3_p === "number" && x3_p >= 1000000000
-                        ? (ctx.state.pieces[x3_p - 1000000000]?.kind ?? V.kindOf(ctx, x3_p))
+                        ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
                         : V.kindOf(ctx, x3_p)) !== "campaign-marker",
                   ) && !(V.truthy(S_base(ctx, x2_a)) && AF_owner(ctx, x2_a) === "union"),
               ),
@@ -4648,7 +4654,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
           ctx,
           L[0]!,
           typeof L[3]! === "number" && L[3]! >= 1000000000
-            ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+            ? ((ctx.state.pieces[L[3]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[3]!))
             : B.location(ctx, L[3]!),
           L[1]!,
         );
@@ -4672,7 +4678,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:199:5: let here = location(lead)";
         L[7] =
           typeof L[3]! === "number" && L[3]! >= 1000000000
-            ? (ctx.state.pieces[L[3]! - 1000000000]?.location ?? B.location(ctx, L[3]!))
+            ? ((ctx.state.pieces[L[3]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[3]!))
             : B.location(ctx, L[3]!);
         X.at =
           "specs/warpath/actions.rules:200:5: let steps = [for n in neighbours(here) if (group-step(group, here, n, mover) ...";
@@ -4953,7 +4959,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:270:5: if location(r) != recruit-box-of(tribe) {";
         f.pc =
           (typeof L[8]! === "number" && L[8]! >= 1000000000
-            ? (ctx.state.pieces[L[8]! - 1000000000]?.location ?? B.location(ctx, L[8]!))
+            ? ((ctx.state.pieces[L[8]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[8]!))
             : B.location(ctx, L[8]!)) !== ctx.fn[128 /* recruit-box-of */]!(ctx, L[0]!)
             ? 3
             : 4;
@@ -4974,16 +4980,17 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:274:5: let here = location(r)";
         L[9] =
           typeof L[8]! === "number" && L[8]! >= 1000000000
-            ? (ctx.state.pieces[L[8]! - 1000000000]?.location ?? B.location(ctx, L[8]!))
+            ? ((ctx.state.pieces[L[8]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[8]!))
             : B.location(ctx, L[8]!);
         X.at =
           "specs/warpath/actions.rules:275:5: if here in [for a in territory-map] and not here.devastated and not empty(poo...";
         f.pc =
           V.onMap(ctx, L[9]!, "territory-map") &&
           !V.truthy(
-            (typeof L[9]! === "number" && L[9]! >= 1000000000
-              ? (ctx.state.pieces[L[9]! - 1000000000]?.state["devastated"] as V.Value | undefined)
-              : undefined) ?? R_devastated(ctx, L[9]!),
+            typeof L[9]! === "number" && L[9]! >= 1000000000
+              ? ((ctx.state.pieces[L[9]! - 1000000000]?.state["devastated"] as V.Value | undefined) ??
+                  R_devastated(ctx, L[9]!))
+              : R_devastated(ctx, L[9]!),
           ) &&
           !ctx.fn[109 /* pool-devastation#empty */]!(ctx)
             ? 7
@@ -5527,7 +5534,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
             ctx.fn[146 /* combat-units#count */]!(
               ctx,
               typeof L[0]! === "number" && L[0]! >= 1000000000
-                ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                ? ((ctx.state.pieces[L[0]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[0]!))
                 : B.owner(ctx, L[0]!),
               L[1]!,
             ),
@@ -5538,14 +5545,15 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/battle.rules:176:3: repeat shooter.strength + (if supplied-now(owner(shooter)) then 1 else 0) {";
         L[7] = V.num(
           V.plus(
-            (typeof L[0]! === "number" && L[0]! >= 1000000000
-              ? (ctx.state.pieces[L[0]! - 1000000000]?.state["strength"] as V.Value | undefined)
-              : undefined) ?? R_strength(ctx, L[0]!),
+            typeof L[0]! === "number" && L[0]! >= 1000000000
+              ? ((ctx.state.pieces[L[0]! - 1000000000]?.state["strength"] as V.Value | undefined) ??
+                  R_strength(ctx, L[0]!))
+              : R_strength(ctx, L[0]!),
             V.truthy(
               ctx.fn[164 /* supplied-now */]!(
                 ctx,
                 typeof L[0]! === "number" && L[0]! >= 1000000000
-                  ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                  ? ((ctx.state.pieces[L[0]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[0]!))
                   : B.owner(ctx, L[0]!),
               ),
             )
@@ -5795,9 +5803,10 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/battle.rules:214:5: repeat shooter.strength + (if supplied-now(defender) then 1 else 0) {";
         L[7] = V.num(
           V.plus(
-            (typeof L[3]! === "number" && L[3]! >= 1000000000
-              ? (ctx.state.pieces[L[3]! - 1000000000]?.state["strength"] as V.Value | undefined)
-              : undefined) ?? R_strength(ctx, L[3]!),
+            typeof L[3]! === "number" && L[3]! >= 1000000000
+              ? ((ctx.state.pieces[L[3]! - 1000000000]?.state["strength"] as V.Value | undefined) ??
+                  R_strength(ctx, L[3]!))
+              : R_strength(ctx, L[3]!),
             V.truthy(ctx.fn[164 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0,
           ),
           "'repeat'",
@@ -5849,14 +5858,15 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:234:3: repeat gun.strength + (if supplied-now(owner(gun)) then 1 else 0) {";
         L[4] = V.num(
           V.plus(
-            (typeof L[0]! === "number" && L[0]! >= 1000000000
-              ? (ctx.state.pieces[L[0]! - 1000000000]?.state["strength"] as V.Value | undefined)
-              : undefined) ?? R_strength(ctx, L[0]!),
+            typeof L[0]! === "number" && L[0]! >= 1000000000
+              ? ((ctx.state.pieces[L[0]! - 1000000000]?.state["strength"] as V.Value | undefined) ??
+                  R_strength(ctx, L[0]!))
+              : R_strength(ctx, L[0]!),
             V.truthy(
               ctx.fn[164 /* supplied-now */]!(
                 ctx,
                 typeof L[0]! === "number" && L[0]! >= 1000000000
-                  ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                  ? ((ctx.state.pieces[L[0]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[0]!))
                   : B.owner(ctx, L[0]!),
               ),
             )
@@ -5912,7 +5922,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
               ctx.fn[136 /* decider */]!(
                 ctx,
                 typeof L[0]! === "number" && L[0]! >= 1000000000
-                  ? (ctx.state.pieces[L[0]! - 1000000000]?.owner ?? B.owner(ctx, L[0]!))
+                  ? ((ctx.state.pieces[L[0]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[0]!))
                   : B.owner(ctx, L[0]!),
               ),
               13 /* target-unit */,
@@ -6030,17 +6040,19 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
           (!!V.readList(ctx, ctx.fn[180 /* guns */]!(ctx, L[1]!, L[0]!), "a selection").some(
             (x17_g: V.Value) =>
               !V.truthy(
-                (typeof x17_g === "number" && x17_g >= 1000000000
-                  ? (ctx.state.pieces[x17_g - 1000000000]?.state["fired"] as V.Value | undefined)
-                  : undefined) ?? R_fired(ctx, x17_g),
+                typeof x17_g === "number" && x17_g >= 1000000000
+                  ? ((ctx.state.pieces[x17_g - 1000000000]?.state["fired"] as V.Value | undefined) ??
+                      R_fired(ctx, x17_g))
+                  : R_fired(ctx, x17_g),
               ),
           ) ||
             !!V.readList(ctx, ctx.fn[180 /* guns */]!(ctx, L[2]!, L[0]!), "a selection").some(
               (x18_g: V.Value) =>
                 !V.truthy(
-                  (typeof x18_g === "number" && x18_g >= 1000000000
-                    ? (ctx.state.pieces[x18_g - 1000000000]?.state["fired"] as V.Value | undefined)
-                    : undefined) ?? R_fired(ctx, x18_g),
+                  typeof x18_g === "number" && x18_g >= 1000000000
+                    ? ((ctx.state.pieces[x18_g - 1000000000]?.state["fired"] as V.Value | undefined) ??
+                        R_fired(ctx, x18_g))
+                    : R_fired(ctx, x18_g),
                 ),
             )) &&
           !ctx.fn[149 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
@@ -6061,9 +6073,9 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
           const x12_g = x10_items[x13_i]!;
           if (
             !V.truthy(
-              (typeof x12_g === "number" && x12_g >= 1000000000
-                ? (ctx.state.pieces[x12_g - 1000000000]?.state["fired"] as V.Value | undefined)
-                : undefined) ?? R_fired(ctx, x12_g),
+              typeof x12_g === "number" && x12_g >= 1000000000
+                ? ((ctx.state.pieces[x12_g - 1000000000]?.state["fired"] as V.Value | undefined) ?? R_fired(ctx, x12_g))
+                : R_fired(ctx, x12_g),
             )
           )
             x11_selected.push(x12_g);
@@ -6175,17 +6187,19 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
           (!!V.readList(ctx, ctx.fn[148 /* able */]!(ctx, L[1]!, L[0]!), "a selection").some(
             (x21_u: V.Value) =>
               !V.truthy(
-                (typeof x21_u === "number" && x21_u >= 1000000000
-                  ? (ctx.state.pieces[x21_u - 1000000000]?.state["fired"] as V.Value | undefined)
-                  : undefined) ?? R_fired(ctx, x21_u),
+                typeof x21_u === "number" && x21_u >= 1000000000
+                  ? ((ctx.state.pieces[x21_u - 1000000000]?.state["fired"] as V.Value | undefined) ??
+                      R_fired(ctx, x21_u))
+                  : R_fired(ctx, x21_u),
               ),
           ) ||
             !!V.readList(ctx, ctx.fn[148 /* able */]!(ctx, L[2]!, L[0]!), "a selection").some(
               (x22_u: V.Value) =>
                 !V.truthy(
-                  (typeof x22_u === "number" && x22_u >= 1000000000
-                    ? (ctx.state.pieces[x22_u - 1000000000]?.state["fired"] as V.Value | undefined)
-                    : undefined) ?? R_fired(ctx, x22_u),
+                  typeof x22_u === "number" && x22_u >= 1000000000
+                    ? ((ctx.state.pieces[x22_u - 1000000000]?.state["fired"] as V.Value | undefined) ??
+                        R_fired(ctx, x22_u))
+                    : R_fired(ctx, x22_u),
                 ),
             )) &&
           !ctx.fn[145 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
@@ -6206,9 +6220,9 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
           const x13_u = x11_items[x14_i]!;
           if (
             !V.truthy(
-              (typeof x13_u === "number" && x13_u >= 1000000000
-                ? (ctx.state.pieces[x13_u - 1000000000]?.state["fired"] as V.Value | undefined)
-                : undefined) ?? R_fired(ctx, x13_u),
+              typeof x13_u === "number" && x13_u >= 1000000000
+                ? ((ctx.state.pieces[x13_u - 1000000000]?.state["fired"] as V.Value | undefined) ?? R_fired(ctx, x13_u))
+                : R_fired(ctx, x13_u),
             )
           )
             x12_selected.push(x13_u);
@@ -6699,7 +6713,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
             if (
               (S_side(ctx, x13_u) === "union" || S_side(ctx, x13_u) === "confederate") &&
               (typeof x13_u === "number" && x13_u >= 1000000000
-                ? (ctx.state.pieces[x13_u - 1000000000]?.kind ?? V.kindOf(ctx, x13_u))
+                ? ((ctx.state.pieces[x13_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x13_u))
                 : V.kindOf(ctx, x13_u)) !== "supply-wagon"
             )
               x12_selected.push(x13_u);

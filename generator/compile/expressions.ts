@@ -68,8 +68,7 @@ function fieldRead(receiver: IrExpr, field: string, scope: Scope): string {
     }
     const reader = fieldReader(field, scope.P);
     // A piece by its number has its field read from its state at once (see `pieceFieldRead`); the reader takes the rest.
-    if (READ_TWICE.test(object)) return `((typeof ${object} === "number" && ${object} >= ${PIECE_BASE} ? (ctx.state.pieces[${object} - ${PIECE_BASE}]?.state[${tsString(field)}] as V.Value | undefined) : undefined) ?? ${reader}(ctx, ${object}))`;
-    return `${reader}(ctx, ${object})`;
+    return READ_TWICE.test(object) ? pieceFieldRead(object, `state[${tsString(field)}]`, reader) : `${reader}(ctx, ${object})`;
   }
   // A reader made once per module for the property (`S_terrain`), which keeps the property's table.
   const name = `S_${field.replace(/-/g, "$")}`;
@@ -615,14 +614,15 @@ export function fusedSelection(name: string, e: IrOf<"call">, scope: Scope): str
 export const READ_TWICE = /^(?:[A-Za-z_$][\w$]*|L\[\d+\]!?)$/;
 
 /**
- * A field of a piece's record read at once where `piece` (text that may be
- * read twice) is a piece by its number, and by the built-in's run-time
- * function `general` otherwise or where the record leaves it unset (an
- * owner the piece's place gives). Called through the run-time function, a
+ * A field of a piece's record (`owner`, `kind`, or one it keeps in its
+ * state, `state["mood"]`) read at once where `piece` (text that may be read
+ * twice) is a piece by its number, and by the run-time reader `general`
+ * otherwise or where the record leaves it unset (an owner the piece's place
+ * gives). Called through the run-time function, a
  * built-in this small stays a call in the large functions compiled code
  * makes (V8 stops inlining in them), and SQUARES asks a unit's owner, place
  * and kind millions of times a game.
  */
-export function pieceFieldRead(piece: string, field: "owner" | "location" | "kind", general: string): string {
-  return `(typeof ${piece} === "number" && ${piece} >= ${PIECE_BASE} ? (ctx.state.pieces[${piece} - ${PIECE_BASE}]?.${field} ?? ${general}(ctx, ${piece})) : ${general}(ctx, ${piece}))`;
+export function pieceFieldRead(piece: string, field: string, general: string): string {
+  return `(typeof ${piece} === "number" && ${piece} >= ${PIECE_BASE} ? ((ctx.state.pieces[${piece} - ${PIECE_BASE}]?.${field} as V.Value | undefined) ?? ${general}(ctx, ${piece})) : ${general}(ctx, ${piece}))`;
 }

@@ -286,7 +286,7 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
   }
   if (typeof o === "number" && o >= PLACE_BASE) {
     // A place play names by number: what the map keeps in its state for it, or its declaration's.
-    const area = ctx.state.areaState?.[ctx.index.placeId(o)];
+    const area = areaStateOf(ctx, o);
     if (area && f in area) return area[f] as Value;
     return declaredField(ctx, o, f);
   }
@@ -298,7 +298,7 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
   }
   const side = ctx.state.sideState[o];
   if (side && f in side) return side[f] as Value;
-  const area = ctx.state.areaState?.[o];
+  const area = areaStateOf(ctx, o);
   if (area && f in area) return area[f] as Value;
   return declaredField(ctx, o, f);
 }

@@ -63,7 +63,7 @@ describe("a piece's fields read in compiled code", () => {
 
   it("are read from the record at once, with the general reader beside", async () => {
     const code = (await engineModule(checked.model, "specs/g")).get("index.ts")!;
-    for (const field of ["owner", "location", "kind"]) expect(code).toMatch(new RegExp(`\\?\\.${field} \\?\\? `));
+    for (const field of ["owner", "location", "kind"]) expect(code).toMatch(new RegExp(`\\?\\.${field} as V\\.Value \\| undefined\\) \\?\\? `));
     expect(code).toMatch(/\?\.state\["mood"\]/);
   });
 
