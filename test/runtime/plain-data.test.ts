@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { game as apache } from "../../generated/apache/index.js";
 import { game as squares } from "../../generated/squares/index.js";
 import { Engine, type EngineState } from "../../runtime/core/machine.js";
-import { copyAction, copyPlain, copyState, NotPlainData, sameData } from "../../runtime/core/plain-data.js";
+import { copyAction, copyBoard, copyPlain, copyState, NotPlainData, sameData } from "../../runtime/core/plain-data.js";
 import { deciderOf } from "../../runtime/engine.js";
 import { pieceRecord } from "../../runtime/pieces.js";
 import { SeededRandom } from "../../runtime/rng.js";
@@ -70,6 +70,45 @@ describe("copies of plain data", () => {
     // Not plain data: refused.
     expect(() => copyAction(Object.freeze([undefined]))).toThrow(NotPlainData);
     expect(() => copyAction(Object.freeze([() => 1]))).toThrow(NotPlainData);
+  });
+});
+
+describe("copies of a whole state (copyBoard)", () => {
+  /** Every list and record reachable from a value, to check that a copy shares none of them. */
+  const objects = (v: unknown, out = new Set<object>()): Set<object> => {
+    if (typeof v === "object" && v !== null && !out.has(v)) {
+      out.add(v);
+      for (const x of Object.values(v)) objects(x, out);
+    }
+    return out;
+  };
+
+  it("copies frames and the wait of every shape whole, sharing no list or record with them", () => {
+    const frames = [
+      { p: 1, pc: 12, l: [1, ["x", "o"], { scores: { x: 1 } }] },
+      { p: 0, pc: 1, l: ["x"], a: "x" },
+      { p: 2, pc: 0, l: [], a: undefined },
+      // Shapes the engine never makes (a state from outside): copied all the same, every field kept.
+      { p: 3, pc: 0, l: [[1]], extra: { deep: [2] } },
+      { p: 4, pc: 0, a: "o" },
+      [5, 0],
+    ];
+    const wait = { decision: "mark", player: "each", prompt: "?", options: [[1, 2], 3], slot: 1, players: ["x", "o"], answers: { x: [4] } };
+    const state = { turn: 1, stack: frames, wait, sides: ["x", "o"] };
+    const copied = copyBoard(state);
+    expect(copied).toStrictEqual(state);
+    expect("a" in (copied.stack[2] as object)).toBe(true);
+    const shared = objects(state);
+    for (const o of objects(copied)) expect(shared.has(o)).toBe(false);
+    // No wait at all, or one that is no record: kept as copy keeps them.
+    expect(copyBoard({ wait: null, stack: [] })).toStrictEqual({ wait: null, stack: [] });
+    expect(copyBoard({ wait: [1, [2]] }).wait).toStrictEqual([1, [2]]);
+  });
+
+  it("refuses what is not plain data in a frame or a wait, as anywhere in a state", () => {
+    for (const bad of [{ stack: [{ p: 1, pc: 0, l: [() => 1] }] }, { stack: [{ p: Symbol("p"), pc: 0, l: [] }] }, { stack: [{ p: 1, pc: 0, l: [], a: new Date(0) }] }, { wait: { decision: "d", options: [new Map()] } }, { wait: { decision: "d", f: () => 1 } }, { wait: new (class Wait {})() }]) {
+      expect(() => copyBoard(bad)).toThrow(NotPlainData);
+    }
   });
 });
 
