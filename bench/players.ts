@@ -6,6 +6,7 @@
  * and garbage, which was seen to move a ratio between two copies of the
  * very same code by up to 10%.
  */
+import { fileURLToPath } from "node:url";
 import { checkGame } from "../dsl/check.js";
 import { loadEngine } from "../generator/load-engine.js";
 import { Engine, type ProgramSet } from "../runtime/core/machine.js";
@@ -81,9 +82,12 @@ export const PLAYERS: Readonly<Record<string, () => Promise<Play>>> = {
   },
   "squares-baseline": async () => (seed) => void baselineSquaresGame(seed),
   "tic-tac-toe": async () => {
-    const set = (
-      await loadEngine(checkGame("bench/specs/tic-tac-toe/game.rules").model)
-    ).game;
+    // Found beside this file's source, wherever the bench is run from.
+    const spec = fileURLToPath(new URL("../../bench/specs/tic-tac-toe/game.rules", import.meta.url));
+    const checked = checkGame(spec);
+    const errors = checked.diagnostics.filter((d) => d.severity === "error");
+    if (errors.length > 0) throw new Error(`${spec}: ${errors.map((d) => d.message).join("; ")}`);
+    const set = (await loadEngine(checked.model)).game;
     return randomPlay((seed) => Engine.create(set, { seed }));
   },
   "tic-tac-toe-plain": async () => (seed) => void plainTicTacToeGame(seed),
