@@ -7,6 +7,7 @@
 import { roll as rollDice } from "../dice.js";
 import type { SearchCosts } from "../map-graph.js";
 import type { PlaceRef } from "./places.js";
+import { PIECE_BASE } from "./state.js";
 import { keepCosts, keepPieces, keptCosts, keptPieces, type CostQuery, type KeptCosts } from "./read-memo.js";
 import { asList, checkedCount, equal, EvaluationError, frozen, holderCopy, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
 
@@ -102,7 +103,13 @@ export function piecesOf(ctx: EvalContext, side: Value, where: Value): Value {
 /** The form the compiler writes for `count(pieces-of(s, x))` and `empty(...)`: a side's pieces among a place's, counted where they stand. */
 export function countOwned(ctx: EvalContext, side: Value, pieces: readonly Value[]): number {
   let n = 0;
-  for (let i = 0; i < pieces.length; i++) if (pieceOwner(ctx, pieces[i]!) === side) n++;
+  const records = ctx.state.pieces;
+  for (let i = 0; i < pieces.length; i++) {
+    const v = pieces[i]!;
+    // The owner a piece's record names, read here (see `pieceOwner`); any other piece or value goes through `pieceOwner`.
+    const named = typeof v === "number" && v >= PIECE_BASE ? records[v - PIECE_BASE]?.owner : undefined;
+    if ((named !== undefined ? named : pieceOwner(ctx, v)) === side) n++;
+  }
   return n;
 }
 // A holder every player has names its copies once (`ownHolder`); any other pair is joined as it comes.

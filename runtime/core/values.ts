@@ -115,6 +115,13 @@ export function fromClient(index: DataIndex, v: unknown): unknown {
 
 /** A piece's owner (null for no piece). */
 export function pieceOwner(ctx: EvalContext, v: Value): string | null {
+  // A piece by number whose record names its owner, read at once: most reads are such, and going
+  // through the general look-up (`pieceOf`, then the owner of its place) made counting a side's
+  // pieces in a place (`pieces-of`) about 1.6x slower (Tic-Tac-Toe's lines).
+  if (typeof v === "number" && v >= PIECE_BASE) {
+    const owner = ctx.state.pieces[v - PIECE_BASE]?.owner;
+    if (owner !== undefined) return owner;
+  }
   return ownerOfRecord(ctx.index, pieceOf(ctx, v));
 }
 

@@ -46,6 +46,9 @@ function place-of(p: piece) = location(p)
 function kind-of(p: piece) = p.kind
 function mood-of(p: piece) = p.mood
 function moods() = [t.mood for t in pieces(tokens)]
+function owned-in-tokens(who: side) = count(pieces-of(who, tokens))
+function owned-in-pile(who: side) = count(pieces-of(who, of(pile, b)))
+function none-in-tokens(who: side) = empty(pieces-of(who, tokens))
 procedure fill() {
   set soldier.mood = 3
 }
@@ -90,5 +93,25 @@ describe("a piece's fields read in compiled code", () => {
       expect(p.fn("place-of", [v])).toBe(p.fn("location", [v]));
     }
     expect(p.fn("moods", [])).toEqual([0, 0, 3]);
+  });
+
+  it("count a side's pieces in a place by the owner each record names, or else by the place they lie in", async () => {
+    const code = (await engineModule(checked.model, "specs/g")).get("index.ts")!;
+    expect(code).toMatch(/B\.countOwned\(/);
+    const p = await positionFor(checked.model);
+    const [first, second] = p.idsIn("tokens");
+    // Tokens have no side: one in b's own pile is b's by its place; the soldier in the pool is a's by its kind.
+    p.place(first!, "pile@b");
+    expect(p.fn("owned-in-tokens", ["a"])).toBe(1);
+    expect(p.fn("owned-in-tokens", ["b"])).toBe(0);
+    expect(p.fn("none-in-tokens", ["b"])).toBe(true);
+    expect(p.fn("none-in-tokens", ["a"])).toBe(false);
+    expect(p.fn("owned-in-pile", ["b"])).toBe(1);
+    p.place(second!, "pile@b");
+    p.place("soldier", "pile@b");
+    // The soldier keeps the side its kind gives it, wherever it lies.
+    expect(p.fn("owned-in-pile", ["b"])).toBe(2);
+    expect(p.fn("owned-in-pile", ["a"])).toBe(1);
+    expect(p.fn("owned-in-tokens", ["a"])).toBe(0);
   });
 });
