@@ -1053,28 +1053,26 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
             : R_rank(ctx, L[1]!),
         );
         X.at = "specs/apache/claims.rules:64:3: let usual = lookup(booty-of, card.rank, takes)";
-        let x4_kept: V.Value | undefined;
         L[3] = V.lookupTable(
           ctx,
           0 /* booty-of */,
-          (x4_kept ??=
-            typeof L[1]! === "number" && L[1]! >= 1000000000
-              ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, L[1]!))
-              : R_rank(ctx, L[1]!)),
+          typeof L[1]! === "number" && L[1]! >= 1000000000
+            ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, L[1]!))
+            : R_rank(ctx, L[1]!),
           "takes",
         );
         X.at =
           "specs/apache/claims.rules:65:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
-        L[5] =
+        L[4] =
           !ctx.fn[5 /* booty-face-up#empty */]!(ctx, L[3]!) &&
           ((typeof L[1]! === "number" && L[1]! >= 1000000000
             ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, L[1]!))
             : R_rank(ctx, L[1]!)) !== "chief" ||
             !ctx.fn[9 /* captives-for#empty */]!(ctx, L[1]!));
         X.at = "specs/apache/claims.rules:66:3: let kind = usual";
-        L[6] = L[3]!;
+        L[5] = L[3]!;
         X.at = "specs/apache/claims.rules:67:3: if usual-ok and not empty(booty-face-up(teepee)) {";
-        f.pc = V.truthy(L[5]!) && !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") ? 1 : 2;
+        f.pc = V.truthy(L[4]!) && !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") ? 1 : 2;
         continue;
       }
       case 1: {
@@ -1095,15 +1093,15 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          7,
+          6,
           4,
         );
       }
       case 2: {
         X.at = "specs/apache/claims.rules:70:10: if not usual-ok {";
-        if (!V.truthy(L[5]!)) {
+        if (!V.truthy(L[4]!)) {
           X.at = "specs/apache/claims.rules:71:5: set kind = teepee";
-          L[6] = C.combine("=", L[6]!, "teepee");
+          L[5] = C.combine("=", L[5]!, "teepee");
         }
         f.pc = 3;
         continue;
@@ -1113,14 +1111,14 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc =
           (typeof L[1]! === "number" && L[1]! >= 1000000000
             ? ((ctx.state.pieces[L[1]! - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, L[1]!))
-            : R_rank(ctx, L[1]!)) === "chief" && L[6]! === "totem-pole"
+            : R_rank(ctx, L[1]!)) === "chief" && L[5]! === "totem-pole"
             ? 5
             : 6;
         continue;
       }
       case 4: {
         X.at = "specs/apache/claims.rules:69:5: set kind = pick";
-        L[6] = C.combine("=", L[6]!, L[7]!);
+        L[5] = C.combine("=", L[5]!, L[6]!);
         f.pc = 3;
         continue;
       }
@@ -1142,7 +1140,7 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          9,
+          8,
           8,
         );
       }
@@ -1152,12 +1150,12 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/apache/claims.rules:78:3: take-booty(player, brave, kind)";
-        X.T.p[2 /* take-booty */]!(X, actor, L[0]!, L[2]!, L[6]!);
+        X.T.p[2 /* take-booty */]!(X, actor, L[0]!, L[2]!, L[5]!);
         return false;
       }
       case 8: {
         X.at = "specs/apache/claims.rules:76:5: move captive to of(victory-pile, player)";
-        C.movePieces(X, L[9]!, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", L[0]!), actor);
+        C.movePieces(X, L[8]!, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", L[0]!), actor);
         f.pc = 7;
         continue;
       }
@@ -1354,24 +1352,25 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
         let x5_kept: V.Value | undefined;
-        const x6_items = V.readPieces(ctx, 2000000002 /* face-up */);
-        const x7_selected: V.Value[] = [];
-        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-          const x8_c = x6_items[x9_i]!;
+        let x6_kept: V.Value | undefined;
+        const x7_items = V.readPieces(ctx, 2000000002 /* face-up */);
+        const x8_selected: V.Value[] = [];
+        for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+          const x9_c = x7_items[x10_i]!;
           if (
-            (typeof x8_c === "number" && x8_c >= 1000000000
-              ? ((ctx.state.pieces[x8_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x8_c))
-              : V.kindOf(ctx, x8_c)) === "indian" &&
-            x8_c !== L[3]! &&
+            (typeof x9_c === "number" && x9_c >= 1000000000
+              ? ((ctx.state.pieces[x9_c - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x9_c))
+              : V.kindOf(ctx, x9_c)) === "indian" &&
+            x9_c !== L[3]! &&
             V.lookupTable(
               ctx,
               0 /* booty-of */,
-              typeof x8_c === "number" && x8_c >= 1000000000
-                ? ((ctx.state.pieces[x8_c - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x8_c))
-                : R_rank(ctx, x8_c),
+              typeof x9_c === "number" && x9_c >= 1000000000
+                ? ((ctx.state.pieces[x9_c - 1000000000]?.state["rank"] as V.Value | undefined) ?? R_rank(ctx, x9_c))
+                : R_rank(ctx, x9_c),
               "male",
             ) !==
-              V.lookupTable(
+              (x6_kept ??= V.lookupTable(
                 ctx,
                 0 /* booty-of */,
                 (x5_kept ??=
@@ -1380,13 +1379,13 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
                       R_rank(ctx, L[1]!))
                     : R_rank(ctx, L[1]!)),
                 "male",
-              )
+              ))
           )
-            x7_selected.push(x8_c);
+            x8_selected.push(x9_c);
         }
-        L[4] = x7_selected;
+        L[4] = x8_selected;
         X.at = "specs/apache/variants.rules:44:7: let wed = false";
-        L[10] = false;
+        L[11] = false;
         X.at = "specs/apache/variants.rules:45:7: if not empty(booty-face-up(teepee)) and not empty(partners) {";
         f.pc = !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") && !B.empty(ctx, L[4]!) ? 7 : 8;
         continue;
@@ -1417,7 +1416,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          11,
+          12,
           10,
         );
       }
@@ -1427,12 +1426,12 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/apache/variants.rules:49:7: if wed {";
-        f.pc = V.truthy(L[10]!) ? 11 : 12;
+        f.pc = V.truthy(L[11]!) ? 11 : 12;
         continue;
       }
       case 10: {
         X.at = "specs/apache/variants.rules:47:9: set wed = answer == marry";
-        L[10] = C.combine("=", L[10]!, L[11]! === "marry");
+        L[11] = C.combine("=", L[11]!, L[12]! === "marry");
         f.pc = 9;
         continue;
       }
@@ -1454,7 +1453,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          13,
+          14,
           14,
         );
       }
@@ -1468,7 +1467,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/apache/variants.rules:51:9: move [brave, partner] to of(victory-pile, player)";
-        C.movePieces(X, [L[3]!, L[13]!], V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", L[0]!), actor);
+        C.movePieces(X, [L[3]!, L[14]!], V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", L[0]!), actor);
         X.at = "specs/apache/variants.rules:52:9: move booty-face-up(teepee) to of(victory-pile, player)";
         C.movePieces(
           X,

@@ -5193,19 +5193,16 @@ const U38 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   return V.plus(x9_left, x6_selected);
 };
 
-const U39 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value => {
-  let x1_kept: V.Value | undefined;
-  return V.lookupTable(
+const U39 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
+  V.lookupTable(
     ctx,
     5 /* family-boxes */,
-    (x1_kept ??=
-      typeof x0_counter === "number" && x0_counter >= 1000000000
-        ? ((ctx.state.pieces[x0_counter - 1000000000]?.state["letter"] as V.Value | undefined) ??
+    typeof x0_counter === "number" && x0_counter >= 1000000000
+      ? ((ctx.state.pieces[x0_counter - 1000000000]?.state["letter"] as V.Value | undefined) ??
           R_letter(ctx, x0_counter))
-        : R_letter(ctx, x0_counter)),
+      : R_letter(ctx, x0_counter),
     "box",
   );
-};
 
 const U40 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
@@ -5936,14 +5933,12 @@ const U74 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
         X.at = "specs/navajo-wars/operations.rules:720:7: let i = in-row(active-column, row)";
         let v4_i: V.Value = ctx.fn[116 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
         X.at = "specs/navajo-wars/operations.rules:721:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
-        let x6_kept: V.Value | undefined;
         let v5_mark: V.Value = V.lookupTable(
           ctx,
           7 /* spanish-instructions */,
-          (x6_kept ??=
-            typeof v4_i === "number" && v4_i >= 1000000000
-              ? ((ctx.state.pieces[v4_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, v4_i))
-              : R_letter(ctx, v4_i)),
+          typeof v4_i === "number" && v4_i >= 1000000000
+            ? ((ctx.state.pieces[v4_i - 1000000000]?.state["letter"] as V.Value | undefined) ?? R_letter(ctx, v4_i))
+            : R_letter(ctx, v4_i),
           "stripe",
         );
         X.at = "specs/navajo-wars/operations.rules:722:7: if mark == unstated {";
@@ -6591,13 +6586,7 @@ const U95 = (X: C.RunContext, actor: string | undefined): void => {
 const U96 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:290:3: let result = lookup(margin-victory, margin(), result)";
-  let x1_kept: V.Value | undefined;
-  let v0_result: V.Value = V.lookupTable(
-    ctx,
-    13 /* margin-victory */,
-    (x1_kept ??= ctx.fn[176 /* margin */]!(ctx)),
-    "result",
-  );
+  let v0_result: V.Value = V.lookupTable(ctx, 13 /* margin-victory */, ctx.fn[176 /* margin */]!(ctx), "result");
   X.at = 'specs/navajo-wars/scenarios.rules:291:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
     X.at = 'specs/navajo-wars/scenarios.rules:292:5: end game winner tribe-winner() outcome "Major Victory"';
@@ -11255,22 +11244,18 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
         } else {
           X.at =
             "specs/navajo-wars/raids.rules:225:5: move f to lookup(territory-boxes, territory-of(location(f)), caught)";
-          let x25_kept: V.Value | undefined;
-          let x26_kept: V.Value | undefined;
           C.movePieces(
             X,
             L[0]!,
             V.lookupTable(
               ctx,
               11 /* territory-boxes */,
-              (x26_kept ??= B.territoryOf(
+              B.territoryOf(
                 ctx,
-                (x25_kept ??=
-                  typeof L[0]! === "number" && L[0]! >= 1000000000
-                    ? ((ctx.state.pieces[L[0]! - 1000000000]?.location as V.Value | undefined) ??
-                      B.location(ctx, L[0]!))
-                    : B.location(ctx, L[0]!)),
-              )),
+                typeof L[0]! === "number" && L[0]! >= 1000000000
+                  ? ((ctx.state.pieces[L[0]! - 1000000000]?.location as V.Value | undefined) ?? B.location(ctx, L[0]!))
+                  : B.location(ctx, L[0]!),
+              ),
               "caught",
             ),
             actor,
@@ -11382,25 +11367,24 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:268:3: set enemy-ferocity += 1";
         C.setTrack(X, 3 /* enemy-ferocity */, "+=", 1);
         X.at = "specs/navajo-wars/raids.rules:269:3: move f to lookup(territory-boxes, territory-of(here), escape)";
-        let x7_kept: V.Value | undefined;
         C.movePieces(
           X,
           L[0]!,
-          V.lookupTable(ctx, 11 /* territory-boxes */, (x7_kept ??= B.territoryOf(ctx, L[1]!)), "escape"),
+          V.lookupTable(ctx, 11 /* territory-boxes */, B.territoryOf(ctx, L[1]!), "escape"),
           actor,
         );
         X.at = "specs/navajo-wars/raids.rules:270:3: for each a in raided-areas() {";
         {
-          L[8] = C.items(X, ctx.fn[144 /* raided-areas */]!(ctx), actor);
-          L[9] = 0;
-          while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
-            L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+          L[7] = C.items(X, ctx.fn[144 /* raided-areas */]!(ctx), actor);
+          L[8] = 0;
+          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
             X.at = "specs/navajo-wars/raids.rules:271:5: if a != santa-fe {";
-            if (L[10]! !== 2000000000 /* santa-fe */) {
+            if (L[9]! !== 2000000000 /* santa-fe */) {
               X.at = "specs/navajo-wars/raids.rules:272:7: move raid-counters-in(a) to enemy-counters";
-              C.movePieces(X, ctx.fn[140 /* raid-counters-in */]!(ctx, L[10]!), 2000000105 /* enemy-counters */, actor);
+              C.movePieces(X, ctx.fn[140 /* raid-counters-in */]!(ctx, L[9]!), 2000000105 /* enemy-counters */, actor);
             }
-            L[9] = (L[9]! as number) + 1;
+            L[8] = (L[8]! as number) + 1;
           }
         }
         return false;

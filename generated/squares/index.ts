@@ -1336,21 +1336,23 @@ const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
         : V.kindOf(ctx, x1_a)) !== "cavalry"));
 
 const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value => {
-  const x4_items = V.readList(ctx, K_ed59fca0153f, "a selection");
-  const x5_selected: V.Value[] = [];
-  for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
-    const x6_o = x4_items[x7_i]!;
+  let x4_kept: V.Value | undefined;
+  let x5_kept: V.Value | undefined;
+  const x6_items = V.readList(ctx, K_ed59fca0153f, "a selection");
+  const x7_selected: V.Value[] = [];
+  for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+    const x8_o = x6_items[x9_i]!;
     if (
-      (x6_o === "retreat" && (ctx.fn[72 /* can-retreat */]!(ctx, x0_d) as boolean)) ||
-      (x6_o === "stand" &&
+      (x8_o === "retreat" && ((x4_kept ??= ctx.fn[72 /* can-retreat */]!(ctx, x0_d)) as boolean)) ||
+      (x8_o === "stand" &&
         !(
-          (ctx.fn[72 /* can-retreat */]!(ctx, x0_d) as boolean) &&
-          (ctx.fn[76 /* must-retreat */]!(ctx, x0_d, x1_a, x2_supported, x3_flank) as boolean)
+          ((x4_kept ??= ctx.fn[72 /* can-retreat */]!(ctx, x0_d)) as boolean) &&
+          ((x5_kept ??= ctx.fn[76 /* must-retreat */]!(ctx, x0_d, x1_a, x2_supported, x3_flank)) as boolean)
         ))
     )
-      x5_selected.push(x6_o);
+      x7_selected.push(x8_o);
   }
-  return x5_selected;
+  return x7_selected;
 };
 
 const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {

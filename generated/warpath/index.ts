@@ -2827,22 +2827,18 @@ const U43 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_
 
 const U44 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value => {
   let x3_kept: V.Value | undefined;
-  let x4_kept: V.Value | undefined;
-  let x5_kept: V.Value | undefined;
   return V.lookupTable(
     ctx,
     1 /* battle-results */,
-    (x5_kept ??= B.min(
+    B.min(
       ctx,
       V.plus(
         x2_r,
-        (x3_kept ??= S_class(ctx, x0_shooter)) === "artillery" && (x4_kept ??= S_terrain(ctx, x1_place)) === "prairie"
-          ? 1
-          : 0,
+        S_class(ctx, x0_shooter) === "artillery" && (x3_kept ??= S_terrain(ctx, x1_place)) === "prairie" ? 1 : 0,
       ),
       7,
-    )),
-    (x4_kept ??= S_terrain(ctx, x1_place)),
+    ),
+    (x3_kept ??= S_terrain(ctx, x1_place)),
   );
 };
 

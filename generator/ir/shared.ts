@@ -21,9 +21,9 @@ export interface SharedParts {
  * The subexpressions of `value` to keep: reads of a field and calls (of a
  * spec function, or a built-in written as a plain call, which `plain`
  * says) that read only the parameters, constants and the state, that give
- * one value (not a list, which compiled code reads in place, nor a truth
- * value, which it tests as it is), and that are written twice or inside a
- * selection.
+ * one value (not a list, which compiled code reads in place; a truth value
+ * only when a call works it out, a field's being read as it stands), and
+ * that are written twice or inside a selection.
  */
 export function sharedParts(value: IrExpr, params: readonly Binding[], plain: (e: IrExpr & { k: "call" }) => boolean): SharedParts {
   return partsOf(value, (b) => {
@@ -112,7 +112,8 @@ function partsOf(value: IrExpr, outer: (b: Binding) => string | undefined, plain
 }
 
 function worthKeeping(e: IrExpr, plain: (e: IrExpr & { k: "call" }) => boolean, lists: boolean): boolean {
-  if (e.ty.t === "bool") return false;
+  // A truth value a call works out (a spec function's, a table's cell) is kept as any other value; one a field holds is read as it stands.
+  if (e.ty.t === "bool" && e.k !== "call") return false;
   // A list a call works out (a search, a selection in a spec function); a list a field holds is read as it stands.
   if (e.ty.t === "list" && (!lists || e.k !== "call")) return false;
   if (e.k === "field") return true;
@@ -176,7 +177,10 @@ function keyOf(e: IrExpr, outer: (b: Binding) => string | undefined, sub: (x: Ir
       return parts === undefined ? undefined : `(if ${parts.join(" ")})`;
     }
     case "call": {
-      const args = all(e.args);
+      // A table's keys stand for its arguments, as for what a call reads (`reads.ts`): a bare name among
+      // them is a row or column, no value (read as a name, a column was unknown, and no look-up with a
+      // column was ever kept); `lookup` of a table chosen at run time reads the expression naming it too.
+      const args = all(e.keys === undefined ? e.args : e.table === undefined && e.callee.to === "builtin" ? e.args.slice(0, 1) : []);
       const keys = (e.keys ?? []).map((k) => ("literal" in k ? `lit:${k.literal}` : sub(k.value)));
       if (args === undefined || keys.some((k) => k === undefined)) return undefined;
       const callee = e.callee.to === "builtin" ? `builtin:${e.callee.name}` : `${e.callee.to}:${e.callee.id}`;

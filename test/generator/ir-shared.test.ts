@@ -25,6 +25,16 @@ function guarded(k: int) = k <= 3 and sz(k) + sz(k) > 0
 function both(k: int, j: int) = sz(k) + sz(j) + sz(k)
 function spread(k: int) = count([for j in [1, 2, 3] if sz(k) + sz(j) > 2])
 function rolled(k: int) = sz(k) + roll(1d6) + sz(k)
+table traits "Traits" {
+  columns: big, weight
+  row 1: false, 10
+  row 2: true, 20
+  row 3: true, 30
+}
+function heavier(k: int) = [for j in [1, 2, 3] if lookup(traits, j, weight) > lookup(traits, k, weight)]
+function once(k: int) = lookup(traits, k, weight) + 1
+function big(k: int) = lookup(traits, k, big)
+function both-big(k: int, j: int) = (big(k) and big(j)) or (big(k) and j == 1)
 sequence s {
   step only
 }
@@ -52,6 +62,27 @@ describe("what a spec function keeps once worked out", () => {
     const spread = parts("spread");
     expect(spread.groups).toBe(1);
     expect([...spread.group.keys()].every((e) => e.k === "call" && e.args[0]!.k === "name" && e.args[0]!.name === "k")).toBe(true);
+  });
+
+  it("keeps a table's cell read with a column as any call: inside a selection when it reads only the parameters, and not when it is read once", async () => {
+    // Read as a name, the column was an unknown value, and a look-up with one was never kept.
+    const heavier = parts("heavier");
+    expect(heavier.groups).toBe(1);
+    const [kept] = [...heavier.group.keys()];
+    expect(kept!.k === "call" && kept!.keys?.[0] !== undefined && "value" in kept!.keys[0] && kept!.keys[0].value.k === "name" && kept!.keys[0].value.name).toBe("k");
+    expect(parts("once").groups).toBe(0);
+    const p = await positionFor(checked.model);
+    expect(p.fn("heavier", [1])).toEqual([2, 3]);
+    expect(p.fn("heavier", [3])).toEqual([]);
+  });
+
+  it("keeps a truth value a call works out, read twice, as any other value", async () => {
+    expect(parts("both-big").groups).toBe(1);
+    expect(unit("both-big").match(/\?\?=/g)).toHaveLength(2);
+    const p = await positionFor(checked.model);
+    expect(p.fn("both-big", [2, 3])).toBe(true);
+    expect(p.fn("both-big", [2, 1])).toBe(true);
+    expect(p.fn("both-big", [1, 2])).toBe(false);
   });
 
   it("keeps nothing in a function with an effect", () => {
