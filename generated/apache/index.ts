@@ -871,7 +871,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        (L[10]! as V.Value[]).push(C.played(X, L[14]!, "pow-wow"));
+        (L[10]! as V.Value[]).push(C.played(X, L[14]!, 2000000003 /* pow-wow */));
         if ((L[14]! as V.Value[])[1] !== C.PASS) {
           L[12] = true;
         }

@@ -9,7 +9,7 @@ import { ACTIVE_CTX, ACTIVE_REFRESH, stepUnit } from "./blocks.js";
 import { mentionsName } from "../ir/mentions.js";
 import { irProgram } from "../ir/program.js";
 import { type ProgramContext, type Scope } from "./context.js";
-import { bind, conditionOf, emitExpr, namedConstant, piecesArg, placePiecesOf, pure, symbolRef, symText } from "./expressions.js";
+import { bind, conditionOf, emitExpr, nameLiteral, namedConstant, piecesArg, placePiecesOf, pure, symbolRef, symText } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
 import { type Node, emitBlock, forEach, guarded, js, placeText } from "./statements.js";
 import { raiseCode } from "./events.js";
@@ -115,7 +115,8 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   // The decision a window is declared as, by its symbol; an undeclared one by the window's own id.
   const declared = n.decision === undefined ? undefined : scope.P.symbols.of("decision", n.decision);
   const decisionArg = declared ? symText(declared) : tsString(n.decision ?? n.id);
-  const into = n["collect-into"] === undefined ? "undefined" : tsString(n["collect-into"]);
+  // The holder plays are collected into, by its number where the module numbers it (a holder every player has is found for the side at play).
+  const into = n["collect-into"] === undefined ? "undefined" : nameLiteral(n["collect-into"], scope.P);
   nodes.push(js("X.T.sudden(X, true);", playedList.declare("[]"), stop.declare("false"), anyPlay.declare("false")), {
     k: "loop",
     init: [],

@@ -1007,7 +1007,7 @@ export const PASS = "done";
  * recorded, and its card collected when the interrupt says where. Returns the
  * side, which may not play again in this window either way.
  */
-export function played(X: RunContext, answer: Value, into: string | undefined): string {
+export function played(X: RunContext, answer: Value, into: Value | undefined): string {
   // Indexed, not destructured: destructuring goes through an iterator.
   const side = (answer as [string, Value])[0];
   const choice = (answer as [string, Value])[1];

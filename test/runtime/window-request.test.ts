@@ -137,4 +137,19 @@ victory v "V" {
     expect(after.options).toHaveLength(3);
     expect(after.options.every((o) => (o as string[])[0] === "b")).toBe(true);
   });
+  it("collect each card played into the holder named, or into the player's own copy of a holder every player has", async () => {
+    const where = async (spec: string) => {
+      const checked = checkFiles({ "game.rules": spec });
+      expect(checked.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+      const e = Engine.create(await compiled(checked.model), { seed: 1 });
+      const play = e.pending()!.options.find((o) => (o as string[])[0] === "a" && (o as string[])[1] !== "done") as string[];
+      e.apply("a", play);
+      const board = e.view("a");
+      return Object.entries(board.holders).filter(([, ids]) => (ids as string[]).includes(play[1]!)).map(([id]) => id);
+    };
+    expect(await where(SPEC)).toEqual(["pile"]);
+    const own = SPEC.replace("collect-into: pile", "collect-into: tray").replace("box pile \"Pile\" {", 'box tray "Tray" {\n  each-player: true\n  visibility: all\n}\nbox pile "Pile" {');
+    expect(own).not.toBe(SPEC);
+    expect(await where(own)).toEqual(["tray@a"]);
+  });
 });
