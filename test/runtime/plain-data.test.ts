@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { game as apache } from "../../generated/apache/index.js";
 import { game as squares } from "../../generated/squares/index.js";
-import { Engine, type EngineState } from "../../runtime/core/machine.js";
+import { Engine, type EngineState, type ProgramSet } from "../../runtime/core/machine.js";
 import { copyAction, copyBoard, copyPlain, copyState, NotPlainData, sameData } from "../../runtime/core/plain-data.js";
 import { deciderOf } from "../../runtime/engine.js";
 import { pieceRecord } from "../../runtime/pieces.js";
 import { SeededRandom } from "../../runtime/rng.js";
+
+/** An engine after up to `steps` random actions from seed `seed`. */
+function playedRandomly(set: ProgramSet, options: { players?: number }, seed: number, steps: number): Engine {
+  const engine = Engine.create(set, { seed, ...options });
+  const agent = new SeededRandom(seed);
+  for (let i = 0; i < steps && !engine.isOver(); i++) {
+    const d = engine.pending()!;
+    const option = d.options[agent.int(0, d.options.length - 1)]!;
+    engine.apply(deciderOf(d, option, engine.sides()), option);
+  }
+  return engine;
+}
 
 describe("copies of plain data", () => {
   it("copies lists and objects deeply, sharing nothing with the original", () => {
@@ -107,13 +119,7 @@ describe("copies of a whole state (copyBoard)", () => {
 
   it("copies an engine's state field by field in its order, sharing only what the engine never changes", () => {
     for (const [set, options] of [[apache, { players: 4 }], [squares, {}]] as const) {
-      const engine = Engine.create(set, { seed: 11, ...options });
-      const agent = new SeededRandom(11);
-      for (let i = 0; i < 40 && !engine.isOver(); i++) {
-        const d = engine.pending()!;
-        const option = d.options[agent.int(0, d.options.length - 1)]!;
-        engine.apply(deciderOf(d, option, engine.sides()), option);
-      }
+      const engine = playedRandomly(set, options, 11, 40);
       // The engine's own state, not `state`, which is itself such a copy (read first: it writes chance's position in).
       void engine.state;
       const state = (engine as unknown as { s: EngineState }).s;
@@ -161,13 +167,7 @@ describe("piece records keep one shape", () => {
     ["apache", apache, { players: 4 }],
     ["squares", squares, {}],
   ] as const)("in %s: at the start, in play, in a clone and after a JSON round trip", (_name, set, options) => {
-    const engine = Engine.create(set, { seed: 7, ...options });
-    const agent = new SeededRandom(7);
-    for (let i = 0; i < 60 && !engine.isOver(); i++) {
-      const d = engine.pending()!;
-      const option = d.options[agent.int(0, d.options.length - 1)]!;
-      engine.apply(deciderOf(d, option, engine.sides()), option);
-    }
+    const engine = playedRandomly(set, options, 7, 60);
     expect([...shapes(own(engine))]).toEqual([FIELDS.join(",")]);
     expect([...shapes(own(engine.clone()))]).toEqual([FIELDS.join(",")]);
     const restored = Engine.restore(set, JSON.parse(JSON.stringify(engine.state)) as EngineState);
