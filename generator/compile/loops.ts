@@ -342,4 +342,3 @@ export function emitCall(e: IrOf<"call">, scope: Scope): string {
   }
   return call;
 }
-
