@@ -882,7 +882,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/apache/turn.rules:23:9: let plays = pieces(pow-wow)";
         L[1] = B.pieces(ctx, 2000000003 /* pow-wow */);
         X.at = "specs/apache/turn.rules:24:9: let valid = [for p in plays if could-claim(p)]";
-        const x3_items = V.readList(ctx, L[1]!, "a selection");
+        const x3_items = Array.isArray(L[1]!) ? L[1]! : V.readList(ctx, L[1]!, "a selection");
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_p = x3_items[x6_i]!;

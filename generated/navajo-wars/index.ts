@@ -4871,7 +4871,8 @@ const U19 = (ctx: V.EvalContext, x0_piece: V.Value, x1_to: V.Value): V.Value =>
 
 const U20 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
   const x6_left = ctx.fn[80 /* area-cost */]!(ctx, x0_f, x1_to);
-  const x2_items = V.areaPieces(ctx, x1_to);
+  const x2_items =
+    (typeof x1_to === "number" ? ctx.state.places[x1_to - 2000000000] : undefined) ?? V.areaPieces(ctx, x1_to);
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
@@ -5059,7 +5060,7 @@ const U30 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U31 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, K_25ff4de93bb9, "a selection");
+  const x1_items = K_25ff4de93bb9;
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_d = x1_items[x4_i]!;
@@ -5072,7 +5073,8 @@ const U31 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
 };
 
 const U32 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
-  const x1_items = V.areaPieces(ctx, x0_a);
+  const x1_items =
+    (typeof x0_a === "number" ? ctx.state.places[x0_a - 2000000000] : undefined) ?? V.areaPieces(ctx, x0_a);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -5558,7 +5560,8 @@ const U55 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U56 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
-  const x1_items = V.areaPieces(ctx, x0_a);
+  const x1_items =
+    (typeof x0_a === "number" ? ctx.state.places[x0_a - 2000000000] : undefined) ?? V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -5575,7 +5578,8 @@ const U56 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
 };
 
 const U57 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
-  const x1_items = V.areaPieces(ctx, x0_a);
+  const x1_items =
+    (typeof x0_a === "number" ? ctx.state.places[x0_a - 2000000000] : undefined) ?? V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -5814,7 +5818,8 @@ const U69 = (X: C.RunContext, actor: string | undefined): void => {
 const U70 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:543:3: if empty([for p in pieces(here) if p.kind == family]) {";
-  const x1_items = V.areaPieces(ctx, x0_here);
+  const x1_items =
+    (typeof x0_here === "number" ? ctx.state.places[x0_here - 2000000000] : undefined) ?? V.areaPieces(ctx, x0_here);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -5829,7 +5834,8 @@ const U70 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
   }
   if (!x2_found) {
     X.at = "specs/navajo-wars/operations.rules:544:5: move [for p in pieces(here) if p.kind == corn] to corn-crib";
-    const x5_items = V.areaPieces(ctx, x0_here);
+    const x5_items =
+      (typeof x0_here === "number" ? ctx.state.places[x0_here - 2000000000] : undefined) ?? V.areaPieces(ctx, x0_here);
     const x6_selected: V.Value[] = [];
     for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
       const x7_p = x5_items[x8_i]!;
@@ -5847,7 +5853,8 @@ const U70 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
 const U71 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:553:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
-  const x1_items = V.areaPieces(ctx, x0_to);
+  const x1_items =
+    (typeof x0_to === "number" ? ctx.state.places[x0_to - 2000000000] : undefined) ?? V.areaPieces(ctx, x0_to);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -6144,7 +6151,7 @@ const U82 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
     X.at = "specs/navajo-wars/operations.rules:1068:5: if not empty(dry) {";
     if (!B.empty(ctx, v3_dry)) {
       X.at = "specs/navajo-wars/operations.rules:1069:7: let low = lowest([symbol-of(n) for n in dry])";
-      const x9_items = V.readList(ctx, v3_dry, "a selection");
+      const x9_items = Array.isArray(v3_dry) ? v3_dry : V.readList(ctx, v3_dry, "a selection");
       const x10_selected: V.Value[] = [];
       for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
         const x11_n = x9_items[x12_i]!;
@@ -6160,7 +6167,7 @@ const U82 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
           V.lookupTable(
             ctx,
             4 /* drought-spaces */,
-            V.readList(ctx, v3_dry, "a selection").find(
+            (Array.isArray(v3_dry) ? v3_dry : V.readList(ctx, v3_dry, "a selection")).find(
               (x13_n: V.Value) => ctx.fn[136 /* symbol-of */]!(ctx, x13_n) === v8_low,
             ) ?? null,
             "box",
@@ -6451,7 +6458,7 @@ const U91 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
   X.at = "specs/navajo-wars/scenarios.rules:200:3: move gone to out-of-play";
   C.movePieces(X, v6_gone, 2000000086 /* out-of-play */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:201:3: fill-instruction-display([for i in mine if not i in gone])";
-  const x7_items = V.readList(ctx, v1_mine, "a selection");
+  const x7_items = Array.isArray(v1_mine) ? v1_mine : V.readList(ctx, v1_mine, "a selection");
   const x8_selected: V.Value[] = [];
   for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
     const x9_i = x7_items[x10_i]!;
@@ -6662,7 +6669,7 @@ const U98 = (X: C.RunContext, actor: string | undefined): void => {
   let v0_spanish_set: V.Value = x2_selected;
   X.at =
     "specs/navajo-wars/scenarios.rules:318:3: move [for i in spanish-set if i.letter == e or i.letter == g] to out-of-play";
-  const x5_items = V.readList(ctx, v0_spanish_set, "a selection");
+  const x5_items = Array.isArray(v0_spanish_set) ? v0_spanish_set : V.readList(ctx, v0_spanish_set, "a selection");
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_i = x5_items[x8_i]!;
@@ -6679,7 +6686,7 @@ const U98 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, x6_selected, 2000000086 /* out-of-play */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:319:3: fill-instruction-display([for i in spanish-set if i.letter != e and i.letter ...";
-  const x9_items = V.readList(ctx, v0_spanish_set, "a selection");
+  const x9_items = Array.isArray(v0_spanish_set) ? v0_spanish_set : V.readList(ctx, v0_spanish_set, "a selection");
   const x10_selected: V.Value[] = [];
   for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
     const x11_i = x9_items[x12_i]!;
@@ -9927,7 +9934,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/navajo-wars/operations.rules:959:3: if value(culture-points) > 0 and not empty(spare) and not empty([for x in wai...";
         let x43_both = V.gt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 0) && !B.empty(ctx, L[29]!);
         if (x43_both) {
-          const x39_items = V.readList(ctx, L[28]!, "a selection");
+          const x39_items = Array.isArray(L[28]!) ? L[28]! : V.readList(ctx, L[28]!, "a selection");
           let x40_found = false;
           for (let x42_i = 0; x42_i < x39_items.length; x42_i++) {
             const x41_x = x39_items[x42_i]!;
@@ -9944,7 +9951,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         let x48_both = x43_both;
         if (x48_both) {
-          const x44_items = V.readList(ctx, L[28]!, "a selection");
+          const x44_items = Array.isArray(L[28]!) ? L[28]! : V.readList(ctx, L[28]!, "a selection");
           let x45_found = false;
           for (let x47_i = 0; x47_i < x44_items.length; x47_i++) {
             const x46_x = x44_items[x47_i]!;
@@ -9961,7 +9968,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         let x53_both = x48_both;
         if (x53_both) {
-          const x49_items = V.readList(ctx, L[28]!, "a selection");
+          const x49_items = Array.isArray(L[28]!) ? L[28]! : V.readList(ctx, L[28]!, "a selection");
           let x50_found = false;
           for (let x52_i = 0; x52_i < x49_items.length; x52_i++) {
             const x51_x = x49_items[x52_i]!;
@@ -10180,7 +10187,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
       case 17: {
         X.at =
           "specs/navajo-wars/operations.rules:962:7: let best = lowest([lookup(alphabetic-priority, f.letter, rank) for f in spare])";
-        const x57_items = V.readList(ctx, L[29]!, "a selection");
+        const x57_items = Array.isArray(L[29]!) ? L[29]! : V.readList(ctx, L[29]!, "a selection");
         const x58_selected: V.Value[] = [];
         for (let x60_i = 0; x60_i < x57_items.length; x60_i++) {
           const x59_f = x57_items[x60_i]!;
@@ -10199,7 +10206,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         L[56] = B.lowest(ctx, x58_selected);
         X.at =
           "specs/navajo-wars/operations.rules:963:7: let counter = first([for f in spare if lookup(alphabetic-priority, f.letter, ...";
-        const x62_items = V.readList(ctx, L[29]!, "a selection");
+        const x62_items = Array.isArray(L[29]!) ? L[29]! : V.readList(ctx, L[29]!, "a selection");
         let x63_first: V.Value = null;
         for (let x65_i = 0; x65_i < x62_items.length; x65_i++) {
           const x64_f = x62_items[x65_i]!;
@@ -10256,7 +10263,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         C.setField(X, L[61]!, "ferocity", "=", 0);
         X.at =
           "specs/navajo-wars/operations.rules:967:7: move take([for x in waiting if x.role == man], 1) + take([for x in waiting if...";
-        const x69_items = V.readList(ctx, L[28]!, "a selection");
+        const x69_items = Array.isArray(L[28]!) ? L[28]! : V.readList(ctx, L[28]!, "a selection");
         const x70_selected: V.Value[] = [];
         for (let x72_i = 0; x72_i < x69_items.length; x72_i++) {
           const x71_x = x69_items[x72_i]!;
@@ -10268,7 +10275,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             x70_selected.push(x71_x);
         }
         const x77_left = B.take(ctx, x70_selected, 1);
-        const x73_items = V.readList(ctx, L[28]!, "a selection");
+        const x73_items = Array.isArray(L[28]!) ? L[28]! : V.readList(ctx, L[28]!, "a selection");
         const x74_selected: V.Value[] = [];
         for (let x76_i = 0; x76_i < x73_items.length; x76_i++) {
           const x75_x = x73_items[x76_i]!;
@@ -10280,7 +10287,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             x74_selected.push(x75_x);
         }
         const x82_left = V.plus(x77_left, B.take(ctx, x74_selected, 1));
-        const x78_items = V.readList(ctx, L[28]!, "a selection");
+        const x78_items = Array.isArray(L[28]!) ? L[28]! : V.readList(ctx, L[28]!, "a selection");
         const x79_selected: V.Value[] = [];
         for (let x81_i = 0; x81_i < x78_items.length; x81_i++) {
           const x80_x = x78_items[x81_i]!;
@@ -10613,7 +10620,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:84:3: let targets = families-on-areas()";
         L[1] = ctx.fn[148 /* families-on-areas */]!(ctx);
         X.at = "specs/navajo-wars/raids.rules:85:3: let nearest = lowest([raid-distance(f, counter) for f in targets])";
-        const x3_items = V.readList(ctx, L[1]!, "a selection");
+        const x3_items = Array.isArray(L[1]!) ? L[1]! : V.readList(ctx, L[1]!, "a selection");
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_f = x3_items[x6_i]!;
@@ -10622,7 +10629,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = B.lowest(ctx, x4_selected);
         X.at =
           "specs/navajo-wars/raids.rules:86:3: let ties = [for t in targets if raid-distance(t, counter) == nearest]";
-        const x8_items = V.readList(ctx, L[1]!, "a selection");
+        const x8_items = Array.isArray(L[1]!) ? L[1]! : V.readList(ctx, L[1]!, "a selection");
         const x9_selected: V.Value[] = [];
         for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
           const x10_t = x8_items[x11_i]!;
@@ -10631,7 +10638,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         L[7] = x9_selected;
         X.at =
           "specs/navajo-wars/raids.rules:87:3: let best = lowest([lookup(alphabetic-priority, t.letter, rank) for t in ties])";
-        const x13_items = V.readList(ctx, L[7]!, "a selection");
+        const x13_items = Array.isArray(L[7]!) ? L[7]! : V.readList(ctx, L[7]!, "a selection");
         const x14_selected: V.Value[] = [];
         for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
           const x15_t = x13_items[x16_i]!;
@@ -10650,7 +10657,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         L[12] = B.lowest(ctx, x14_selected);
         X.at =
           "specs/navajo-wars/raids.rules:88:3: let target = first([for t in ties if lookup(alphabetic-priority, t.letter, ra...";
-        const x18_items = V.readList(ctx, L[7]!, "a selection");
+        const x18_items = Array.isArray(L[7]!) ? L[7]! : V.readList(ctx, L[7]!, "a selection");
         let x19_first: V.Value = null;
         for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
           const x20_t = x18_items[x21_i]!;
@@ -10706,7 +10713,8 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[28] = x30_first;
         X.at = "specs/navajo-wars/raids.rules:92:3: let harassed = [for p in pieces(into) if p.kind == harass]";
-        const x34_items = V.areaPieces(ctx, L[28]!);
+        const x34_items =
+          (typeof L[28]! === "number" ? ctx.state.places[L[28]! - 2000000000] : undefined) ?? V.areaPieces(ctx, L[28]!);
         const x35_selected: V.Value[] = [];
         for (let x37_i = 0; x37_i < x34_items.length; x37_i++) {
           const x36_p = x34_items[x37_i]!;
@@ -10732,7 +10740,8 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/raids.rules:97:3: for each caught in [for x in pieces(into) if x.kind == family] {";
-        const x39_items = V.areaPieces(ctx, L[28]!);
+        const x39_items =
+          (typeof L[28]! === "number" ? ctx.state.places[L[28]! - 2000000000] : undefined) ?? V.areaPieces(ctx, L[28]!);
         const x40_selected: V.Value[] = [];
         for (let x42_i = 0; x42_i < x39_items.length; x42_i++) {
           const x41_x = x39_items[x42_i]!;
@@ -10779,7 +10788,8 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:120:3: let met = [for x in pieces(into) if x.kind == family]";
-        const x2_items = V.areaPieces(ctx, L[0]!);
+        const x2_items =
+          (typeof L[0]! === "number" ? ctx.state.places[L[0]! - 2000000000] : undefined) ?? V.areaPieces(ctx, L[0]!);
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_x = x2_items[x5_i]!;
@@ -10814,7 +10824,9 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
           const x15_n = x13_items[x26_i]!;
           let x20_both = x15_n !== 2000000000 /* santa-fe */ && ctx.fn[141 /* raid-counters-in#empty */]!(ctx, x15_n);
           if (x20_both) {
-            const x16_items = V.areaPieces(ctx, x15_n);
+            const x16_items =
+              (typeof x15_n === "number" ? ctx.state.places[x15_n - 2000000000] : undefined) ??
+              V.areaPieces(ctx, x15_n);
             let x17_found = false;
             for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
               const x18_h = x16_items[x19_i]!;
@@ -11205,11 +11217,11 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
         C.setTrack(X, 4 /* culture-points */, "-=", V.minus(3, B.count(ctx, L[11]!)));
         X.at =
           "specs/navajo-wars/raids.rules:212:3: let missing = [for r in [man, woman, child] if empty([for p in left if p.role...";
-        const x17_items = V.readList(ctx, K_a53ab7dd3076, "a selection");
+        const x17_items = K_a53ab7dd3076;
         const x18_selected: V.Value[] = [];
         for (let x24_i = 0; x24_i < x17_items.length; x24_i++) {
           const x19_r = x17_items[x24_i]!;
-          const x20_items = V.readList(ctx, L[11]!, "a selection");
+          const x20_items = Array.isArray(L[11]!) ? L[11]! : V.readList(ctx, L[11]!, "a selection");
           let x21_found = false;
           for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
             const x22_p = x20_items[x23_i]!;
@@ -11691,7 +11703,9 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
           const x16_a = x14_items[x22_i]!;
           let x21_both = B.territoryOf(ctx, x16_a) === L[12]!;
           if (x21_both) {
-            const x17_items = V.areaPieces(ctx, x16_a);
+            const x17_items =
+              (typeof x16_a === "number" ? ctx.state.places[x16_a - 2000000000] : undefined) ??
+              V.areaPieces(ctx, x16_a);
             let x18_found = false;
             for (let x20_i = 0; x20_i < x17_items.length; x20_i++) {
               const x19_p = x17_items[x20_i]!;
@@ -11715,7 +11729,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
           C.notSpecified(X, "tribal-raids");
         }
         X.at = "specs/navajo-wars/raids.rules:373:5: let low = lowest([a.value for a in open])";
-        const x24_items = V.readList(ctx, L[13]!, "a selection");
+        const x24_items = Array.isArray(L[13]!) ? L[13]! : V.readList(ctx, L[13]!, "a selection");
         const x25_selected: V.Value[] = [];
         for (let x27_i = 0; x27_i < x24_items.length; x27_i++) {
           const x26_a = x24_items[x27_i]!;
@@ -11725,7 +11739,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/navajo-wars/raids.rules:374:5: move first(pieces(tribal-raid-box)) to first([for a in open if a.value == low])";
         const x32_value = V.readPieces(ctx, 2000000089 /* tribal-raid-box */)[0] ?? null;
-        const x28_items = V.readList(ctx, L[13]!, "a selection");
+        const x28_items = Array.isArray(L[13]!) ? L[13]! : V.readList(ctx, L[13]!, "a selection");
         let x29_first: V.Value = null;
         for (let x31_i = 0; x31_i < x28_items.length; x31_i++) {
           const x30_a = x28_items[x31_i]!;

@@ -3744,8 +3744,20 @@ const U3 = (ctx: V.EvalContext): V.Value => {
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
     if (
-      !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x2_a)) === 0) &&
-      !(B.countOwned(ctx, "army", V.areaPieces(ctx, x2_a)) === 0)
+      !(
+        B.countOwned(
+          ctx,
+          "apache",
+          (typeof x2_a === "number" ? ctx.state.places[x2_a - 2000000000] : undefined) ?? V.areaPieces(ctx, x2_a),
+        ) === 0
+      ) &&
+      !(
+        B.countOwned(
+          ctx,
+          "army",
+          (typeof x2_a === "number" ? ctx.state.places[x2_a - 2000000000] : undefined) ?? V.areaPieces(ctx, x2_a),
+        ) === 0
+      )
     )
       x1_selected.push(x2_a);
   }
@@ -3755,7 +3767,16 @@ const U3 = (ctx: V.EvalContext): V.Value => {
 const U4 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
   V.plus(
     V.lookupTable(ctx, 2 /* movement-cost */, x1_crossing, x0_mover === "apache" ? "apache" : "army"),
-    x0_mover === "apache" && !(B.countOwned(ctx, "army", V.areaPieces(ctx, x2_to)) === 0) ? 1 : 0,
+    x0_mover === "apache" &&
+      !(
+        B.countOwned(
+          ctx,
+          "army",
+          (typeof x2_to === "number" ? ctx.state.places[x2_to - 2000000000] : undefined) ?? V.areaPieces(ctx, x2_to),
+        ) === 0
+      )
+      ? 1
+      : 0,
   );
 
 const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value): V.Value =>
@@ -3787,7 +3808,7 @@ const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escort
       !B.empty(ctx, x2_escorts);
 
 const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, x0_group, "a selection");
+  const x2_items = Array.isArray(x0_group) ? x0_group : V.readList(ctx, x0_group, "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_b = x2_items[x5_i]!;
@@ -3800,7 +3821,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
   if (x16_both) {
     let x10_either = !(ctx.fn[24 /* all-mexican */]!(ctx, x1_place) as boolean);
     if (!x10_either) {
-      const x6_items = V.readList(ctx, x0_group, "a selection");
+      const x6_items = Array.isArray(x0_group) ? x0_group : V.readList(ctx, x0_group, "a selection");
       let x7_found = false;
       for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
         const x8_b = x6_items[x9_i]!;
@@ -3813,7 +3834,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
     }
     let x15_either = x10_either;
     if (!x15_either) {
-      const x11_items = V.readList(ctx, x0_group, "a selection");
+      const x11_items = Array.isArray(x0_group) ? x0_group : V.readList(ctx, x0_group, "a selection");
       let x12_found = false;
       for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
         const x13_b = x11_items[x14_i]!;
@@ -3828,7 +3849,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
   }
   let x21_both = x16_both;
   if (x21_both) {
-    const x17_items = V.readList(ctx, x0_group, "a selection");
+    const x17_items = Array.isArray(x0_group) ? x0_group : V.readList(ctx, x0_group, "a selection");
     let x18_found = false;
     for (let x20_i = 0; x20_i < x17_items.length; x20_i++) {
       const x19_b = x17_items[x20_i]!;
@@ -3895,11 +3916,32 @@ const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
 const U13 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => !V.isIn(ctx, "reservation", S_features(ctx, x0_place));
 
 const U14 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x0_place)) === 0) &&
-  !(B.countOwned(ctx, "army", V.areaPieces(ctx, x0_place)) === 0);
+  !(
+    B.countOwned(
+      ctx,
+      "apache",
+      (typeof x0_place === "number" ? ctx.state.places[x0_place - 2000000000] : undefined) ??
+        V.areaPieces(ctx, x0_place),
+    ) === 0
+  ) &&
+  !(
+    B.countOwned(
+      ctx,
+      "army",
+      (typeof x0_place === "number" ? ctx.state.places[x0_place - 2000000000] : undefined) ??
+        V.areaPieces(ctx, x0_place),
+    ) === 0
+  );
 
 const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !(B.countOwned(ctx, "army", V.areaPieces(ctx, x0_place)) === 0) &&
+  !(
+    B.countOwned(
+      ctx,
+      "army",
+      (typeof x0_place === "number" ? ctx.state.places[x0_place - 2000000000] : undefined) ??
+        V.areaPieces(ctx, x0_place),
+    ) === 0
+  ) &&
   V.lt(
     ctx.fn[40 /* leadership */]!(ctx, "apache", x0_place, false),
     ctx.fn[40 /* leadership */]!(ctx, "army", x0_place, false),
@@ -3943,7 +3985,12 @@ const U17 = (ctx: V.EvalContext): V.Value => {
   }
   for (let x15_i = 0; x15_i < x12_selected.length; x15_i++) {
     const x13_place = x12_selected[x15_i]!;
-    x12_selected[x15_i] = B.countOwned(ctx, "apache", V.areaPieces(ctx, x13_place));
+    x12_selected[x15_i] = B.countOwned(
+      ctx,
+      "apache",
+      (typeof x13_place === "number" ? ctx.state.places[x13_place - 2000000000] : undefined) ??
+        V.areaPieces(ctx, x13_place),
+    );
   }
   return V.plus(x17_left, V.times(x16_left, V.divide(B.sum(ctx, x12_selected), 3)));
 };
@@ -3975,7 +4022,16 @@ const U19 = (
 ): V.Value =>
   V.plus(
     V.lookupTable(ctx, 2 /* movement-cost */, x1_crossing, x0_mover === "apache" ? "apache" : "army"),
-    x0_mover === "apache" && !(B.countOwned(ctx, "army", V.areaPieces(ctx, x2_to)) === 0) ? 1 : 0,
+    x0_mover === "apache" &&
+      !(
+        B.countOwned(
+          ctx,
+          "army",
+          (typeof x2_to === "number" ? ctx.state.places[x2_to - 2000000000] : undefined) ?? V.areaPieces(ctx, x2_to),
+        ) === 0
+      )
+      ? 1
+      : 0,
   );
 
 const U20 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
@@ -3998,13 +4054,11 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   let x1_kept: V.Value | undefined;
   let v0_last_roll: V.Value = B.first(
     ctx,
-    V.readList(ctx, K_fd2377e2877f, "a selection")
-      .filter(
-        (x2_r: V.Value) =>
-          V.lookupTable(ctx, 0 /* provocation-table */, x2_r, "level") ===
-          (x1_kept ??= B.value(ctx, ctx.state.tracks["provocation"] ?? null)),
-      )
-      .map((x2_r: V.Value): V.Value => x2_r),
+    K_fd2377e2877f.filter(
+      (x2_r: V.Value) =>
+        V.lookupTable(ctx, 0 /* provocation-table */, x2_r, "level") ===
+        (x1_kept ??= B.value(ctx, ctx.state.tracks["provocation"] ?? null)),
+    ).map((x2_r: V.Value): V.Value => x2_r),
   );
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:108:3: let modifier = if turn == 1 then 0 else lookup(provocation-table, last-roll, ...";
@@ -4302,7 +4356,7 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
       }
       let v7_us_blocks: V.Value = x9_selected;
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:5: if not empty([for l in us-blocks if l.leader]) {";
-      const x12_items = V.readList(ctx, v7_us_blocks, "a selection");
+      const x12_items = Array.isArray(v7_us_blocks) ? v7_us_blocks : V.readList(ctx, v7_us_blocks, "a selection");
       let x13_found = false;
       for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
         const x14_l = x12_items[x15_i]!;
@@ -4314,7 +4368,7 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
       if (!!x13_found) {
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:212:7: for each b in [for x in us-blocks if not x.leader] {";
-        const x16_items = V.readList(ctx, v7_us_blocks, "a selection");
+        const x16_items = Array.isArray(v7_us_blocks) ? v7_us_blocks : V.readList(ctx, v7_us_blocks, "a selection");
         const x17_selected: V.Value[] = [];
         for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
           const x18_x = x16_items[x19_i]!;
@@ -4326,7 +4380,15 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
           while ((v21_i as number) < (v20_list as V.Value[]).length) {
             let v22_b: V.Value = (v20_list as V.Value[])[v21_i as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:213:9: repeat count(pieces-of(army, place)) {";
-            let v23_times: V.Value = V.num(B.countOwned(ctx, "army", V.areaPieces(ctx, v6_place)), "'repeat'");
+            let v23_times: V.Value = V.num(
+              B.countOwned(
+                ctx,
+                "army",
+                (typeof v6_place === "number" ? ctx.state.places[v6_place - 2000000000] : undefined) ??
+                  V.areaPieces(ctx, v6_place),
+              ),
+              "'repeat'",
+            );
             {
               let v24_k: V.Value = 0;
               while ((v24_k as number) < (v23_times as number)) {
@@ -4372,7 +4434,7 @@ const U28 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
         "specs/once-we-moved-like-the-wind/combat.rules:218:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
       let x14_both = !B.empty(ctx, v4_mine);
       if (x14_both) {
-        const x10_items = V.readList(ctx, v4_mine, "a selection");
+        const x10_items = Array.isArray(v4_mine) ? v4_mine : V.readList(ctx, v4_mine, "a selection");
         let x11_found = false;
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
           const x12_b = x10_items[x13_i]!;
@@ -4422,8 +4484,18 @@ const U29 = (X: C.RunContext, actor: string | undefined): void => {
     const x2_a = x0_items[x3_i]!;
     if (
       V.isIn(ctx, "settler", B.pieces(ctx, x2_a)) &&
-      B.countOwned(ctx, "army", V.areaPieces(ctx, x2_a)) === 1 &&
-      !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x2_a)) === 0) &&
+      B.countOwned(
+        ctx,
+        "army",
+        (typeof x2_a === "number" ? ctx.state.places[x2_a - 2000000000] : undefined) ?? V.areaPieces(ctx, x2_a),
+      ) === 1 &&
+      !(
+        B.countOwned(
+          ctx,
+          "apache",
+          (typeof x2_a === "number" ? ctx.state.places[x2_a - 2000000000] : undefined) ?? V.areaPieces(ctx, x2_a),
+        ) === 0
+      ) &&
       (V.isIn(ctx, "town", S_features(ctx, x2_a)) || V.isIn(ctx, "fort", S_features(ctx, x2_a)))
     )
       x1_selected.push(x2_a);
@@ -4642,7 +4714,12 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
             L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
             if (
               !V.le(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[3]!)),
+                B.countOwned(
+                  ctx,
+                  ctx.state.active ?? null,
+                  (typeof L[3]! === "number" ? ctx.state.places[L[3]! - 2000000000] : undefined) ??
+                    V.areaPieces(ctx, L[3]!),
+                ),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               )
             ) {
@@ -4650,7 +4727,12 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[4] = V.minus(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[3]!)),
+                B.countOwned(
+                  ctx,
+                  ctx.state.active ?? null,
+                  (typeof L[3]! === "number" ? ctx.state.places[L[3]! - 2000000000] : undefined) ??
+                    V.areaPieces(ctx, L[3]!),
+                ),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               );
               X.at =
@@ -4718,7 +4800,12 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
             L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
             if (
               !V.le(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[17]!)),
+                B.countOwned(
+                  ctx,
+                  ctx.state.active ?? null,
+                  (typeof L[17]! === "number" ? ctx.state.places[L[17]! - 2000000000] : undefined) ??
+                    V.areaPieces(ctx, L[17]!),
+                ),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               )
             ) {
@@ -4726,7 +4813,12 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[18] = V.minus(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[17]!)),
+                B.countOwned(
+                  ctx,
+                  ctx.state.active ?? null,
+                  (typeof L[17]! === "number" ? ctx.state.places[L[17]! - 2000000000] : undefined) ??
+                    V.areaPieces(ctx, L[17]!),
+                ),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               );
               X.at =
@@ -4804,7 +4896,12 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
             L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
             if (
               !V.le(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[31]!)),
+                B.countOwned(
+                  ctx,
+                  ctx.state.active ?? null,
+                  (typeof L[31]! === "number" ? ctx.state.places[L[31]! - 2000000000] : undefined) ??
+                    V.areaPieces(ctx, L[31]!),
+                ),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               )
             ) {
@@ -4812,7 +4909,12 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[32] = V.minus(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[31]!)),
+                B.countOwned(
+                  ctx,
+                  ctx.state.active ?? null,
+                  (typeof L[31]! === "number" ? ctx.state.places[L[31]! - 2000000000] : undefined) ??
+                    V.areaPieces(ctx, L[31]!),
+                ),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               );
               X.at =
@@ -4876,7 +4978,12 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
             L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
             if (
               !V.le(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[45]!)),
+                B.countOwned(
+                  ctx,
+                  ctx.state.active ?? null,
+                  (typeof L[45]! === "number" ? ctx.state.places[L[45]! - 2000000000] : undefined) ??
+                    V.areaPieces(ctx, L[45]!),
+                ),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               )
             ) {
@@ -4884,7 +4991,12 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[46] = V.minus(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[45]!)),
+                B.countOwned(
+                  ctx,
+                  ctx.state.active ?? null,
+                  (typeof L[45]! === "number" ? ctx.state.places[L[45]! - 2000000000] : undefined) ??
+                    V.areaPieces(ctx, L[45]!),
+                ),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               );
               X.at =
@@ -5282,7 +5394,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           if (x21_both) {
             const x19_value = L[0]!;
             const x20_value = x14_n;
-            const x15_items = V.readList(ctx, L[3]!, "a selection");
+            const x15_items = Array.isArray(L[3]!) ? L[3]! : V.readList(ctx, L[3]!, "a selection");
             const x16_selected: V.Value[] = [];
             for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
               const x17_s = x15_items[x18_i]!;
@@ -5364,7 +5476,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         L[25] = B.stepCost(ctx, L[2]!, L[23]!, "army");
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:167:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
-        const x27_items = V.readList(ctx, L[3]!, "a selection");
+        const x27_items = Array.isArray(L[3]!) ? L[3]! : V.readList(ctx, L[3]!, "a selection");
         const x28_selected: V.Value[] = [];
         for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
           const x29_f = x27_items[x30_i]!;
@@ -5386,13 +5498,17 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           S_nation(ctx, L[0]!) === "us" &&
           (ctx.fn[24 /* all-mexican */]!(ctx, L[23]!) as boolean) &&
           !V.truthy(S_senior(ctx, L[0]!))
-            ? [V.readList(ctx, L[26]!, "a selection").find((x32_s: V.Value) => V.truthy(S_senior(ctx, x32_s))) ?? null]
+            ? [
+                (Array.isArray(L[26]!) ? L[26]! : V.readList(ctx, L[26]!, "a selection")).find((x32_s: V.Value) =>
+                  V.truthy(S_senior(ctx, x32_s)),
+                ) ?? null,
+              ]
             : [];
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:9: let taken = escort";
         L[33] = L[31]!;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:171:9: let others = [for f in able if not f in escort]";
-        const x35_items = V.readList(ctx, L[26]!, "a selection");
+        const x35_items = Array.isArray(L[26]!) ? L[26]! : V.readList(ctx, L[26]!, "a selection");
         const x36_selected: V.Value[] = [];
         for (let x38_i = 0; x38_i < x35_items.length; x38_i++) {
           const x37_f = x35_items[x38_i]!;
@@ -6060,7 +6176,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:166:5: let blocks = fighters(loser, place)";
         L[5] = ctx.fn[44 /* fighters */]!(ctx, L[0]!, L[1]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:167:5: let top = highest([strength(b) for b in blocks])";
-        const x7_items = V.readList(ctx, L[5]!, "a selection");
+        const x7_items = Array.isArray(L[5]!) ? L[5]! : V.readList(ctx, L[5]!, "a selection");
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
           const x9_b = x7_items[x10_i]!;
@@ -6069,7 +6185,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         L[6] = B.highest(ctx, x8_selected);
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:168:5: let tied = [for b in blocks if strength(b) == top]";
-        const x12_items = V.readList(ctx, L[5]!, "a selection");
+        const x12_items = Array.isArray(L[5]!) ? L[5]! : V.readList(ctx, L[5]!, "a selection");
         const x13_selected: V.Value[] = [];
         for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
           const x14_b = x12_items[x15_i]!;

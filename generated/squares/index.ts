@@ -774,7 +774,9 @@ const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Va
   x0_last === V.minus(x2_slot, 1) && V.ge(x1_run, 2);
 
 const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
-  x1_n === S_reserve(ctx, x0_s) || V.areaPieces(ctx, x1_n).length === 0;
+  x1_n === S_reserve(ctx, x0_s) ||
+  ((typeof x1_n === "number" ? ctx.state.places[x1_n - 2000000000] : undefined) ?? V.areaPieces(ctx, x1_n)).length ===
+    0;
 
 const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value => {
   let x3_kept: V.Value | undefined;
@@ -843,7 +845,8 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
               : B.location(ctx, x0_u)),
           x5_m,
         ) &&
-        V.areaPieces(ctx, x5_m).length === 0 &&
+        ((typeof x5_m === "number" ? ctx.state.places[x5_m - 2000000000] : undefined) ?? V.areaPieces(ctx, x5_m))
+          .length === 0 &&
         S_terrain(ctx, x5_m) === "clear"
       ) {
         x4_found = true;
@@ -1080,7 +1083,11 @@ const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
           B.distance(ctx, x7_n, (x2_kept ??= S_reserve(ctx, x1_s))),
           (x3_kept ??= B.distance(ctx, x0_p, (x2_kept ??= S_reserve(ctx, x1_s)))),
         ) &&
-        B.countOwned(ctx, (x4_kept ??= B.other(ctx, x1_s)), V.areaPieces(ctx, x7_n)) === 0 &&
+        B.countOwned(
+          ctx,
+          (x4_kept ??= B.other(ctx, x1_s)),
+          (typeof x7_n === "number" ? ctx.state.places[x7_n - 2000000000] : undefined) ?? V.areaPieces(ctx, x7_n),
+        ) === 0 &&
         (ctx.fn[44 /* clear-from */]!(ctx, x7_n, x1_s) as boolean)
       ) {
         x6_found = true;
@@ -1183,7 +1190,8 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
       const x5_n = x3_items[x6_i]!;
       if (
         S_terrain(ctx, x5_n) === "forest" &&
-        V.areaPieces(ctx, x5_n).length === 0 &&
+        ((typeof x5_n === "number" ? ctx.state.places[x5_n - 2000000000] : undefined) ?? V.areaPieces(ctx, x5_n))
+          .length === 0 &&
         (ctx.fn[48 /* nearer-home */]!(ctx, x5_n, x0_u) as boolean) &&
         ctx.fn[53 /* artillery-near#empty */]!(
           ctx,
@@ -1260,10 +1268,14 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
               typeof x0_c === "number" && x0_c >= 1000000000
                 ? ((ctx.state.pieces[x0_c - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_c))
                 : B.owner(ctx, x0_c)),
-            V.areaPieces(ctx, x4_n),
+            (typeof x4_n === "number" ? ctx.state.places[x4_n - 2000000000] : undefined) ?? V.areaPieces(ctx, x4_n),
           ) === 0
         ) &&
-        (ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x4_n)[0] ?? null) as boolean)
+        (ctx.fn[68 /* displaceable */]!(
+          ctx,
+          ((typeof x4_n === "number" ? ctx.state.places[x4_n - 2000000000] : undefined) ??
+            V.areaPieces(ctx, x4_n))[0] ?? null,
+        ) as boolean)
       )
         x3_selected.push(x4_n);
     }
@@ -1338,7 +1350,7 @@ const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
 const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value => {
   let x4_kept: V.Value | undefined;
   let x5_kept: V.Value | undefined;
-  const x6_items = V.readList(ctx, K_ed59fca0153f, "a selection");
+  const x6_items = K_ed59fca0153f;
   const x7_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
     const x8_o = x6_items[x9_i]!;
@@ -1468,7 +1480,7 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
               ? ((ctx.state.pieces[x0_u - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_u))
               : B.owner(ctx, x0_u)),
         )),
-        V.areaPieces(ctx, x1_t),
+        (typeof x1_t === "number" ? ctx.state.places[x1_t - 2000000000] : undefined) ?? V.areaPieces(ctx, x1_t),
       ) === 0
     ) &&
     (ctx.fn[84 /* lock-allows */]!(ctx, x0_u, x1_t) as boolean) &&
@@ -1487,12 +1499,22 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
         typeof x0_u === "number" && x0_u >= 1000000000
           ? ((ctx.state.pieces[x0_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_u))
           : V.kindOf(ctx, x0_u)) !== "artillery" ||
-        (x6_kept ??= V.kindOf(ctx, (x5_kept ??= V.areaPieces(ctx, x1_t)[0] ?? null))) === "artillery") &&
+        (x6_kept ??= V.kindOf(
+          ctx,
+          (x5_kept ??=
+            ((typeof x1_t === "number" ? ctx.state.places[x1_t - 2000000000] : undefined) ??
+              V.areaPieces(ctx, x1_t))[0] ?? null),
+        )) === "artillery") &&
         ((x4_kept ??=
           typeof x0_u === "number" && x0_u >= 1000000000
             ? ((ctx.state.pieces[x0_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x0_u))
             : V.kindOf(ctx, x0_u)) !== "cavalry" ||
-          (x6_kept ??= V.kindOf(ctx, (x5_kept ??= V.areaPieces(ctx, x1_t)[0] ?? null))) !== "infantry" ||
+          (x6_kept ??= V.kindOf(
+            ctx,
+            (x5_kept ??=
+              ((typeof x1_t === "number" ? ctx.state.places[x1_t - 2000000000] : undefined) ??
+                V.areaPieces(ctx, x1_t))[0] ?? null),
+          )) !== "infantry" ||
           !ctx.fn[89 /* helpers#empty */]!(ctx, x0_u, x1_t))))
   );
 };
@@ -1578,7 +1600,7 @@ const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
 const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
   let x2_kept: V.Value | undefined;
-  const x3_items = V.readList(ctx, K_e9079bb00a9e, "a selection");
+  const x3_items = K_e9079bb00a9e;
   const x4_selected: V.Value[] = [];
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_k = x3_items[x6_i]!;
@@ -1720,10 +1742,14 @@ const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
               typeof x0_c === "number" && x0_c >= 1000000000
                 ? ((ctx.state.pieces[x0_c - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, x0_c))
                 : B.owner(ctx, x0_c)),
-            V.areaPieces(ctx, x4_n),
+            (typeof x4_n === "number" ? ctx.state.places[x4_n - 2000000000] : undefined) ?? V.areaPieces(ctx, x4_n),
           ) === 0
         ) &&
-        (ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x4_n)[0] ?? null) as boolean)
+        (ctx.fn[68 /* displaceable */]!(
+          ctx,
+          ((typeof x4_n === "number" ? ctx.state.places[x4_n - 2000000000] : undefined) ??
+            V.areaPieces(ctx, x4_n))[0] ?? null,
+        ) as boolean)
       ) {
         x3_found = true;
         break;
@@ -2175,7 +2201,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         X.at =
           "specs/squares/actions.rules:152:7: let options = [for a in [move, attack, pass] if available(player, a, actions ...";
-        const x6_items = V.readList(ctx, K_926a7291c004, "a selection");
+        const x6_items = K_926a7291c004;
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_a = x6_items[x9_i]!;
@@ -2624,7 +2650,11 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
           (typeof L[2]! === "number" && L[2]! >= 1000000000
             ? ((ctx.state.pieces[L[2]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[2]!))
             : V.kindOf(ctx, L[2]!)) === "cavalry" &&
-          V.kindOf(ctx, V.areaPieces(ctx, L[4]!)[0] ?? null) === "infantry";
+          V.kindOf(
+            ctx,
+            ((typeof L[4]! === "number" ? ctx.state.places[L[4]! - 2000000000] : undefined) ??
+              V.areaPieces(ctx, L[4]!))[0] ?? null,
+          ) === "infantry";
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
         L[8] = L[7]!;
         X.at = "specs/squares/combat.rules:194:3: if not empty(helps) and not forced {";
@@ -2819,7 +2849,9 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:222:3: let target = first(pieces(square))";
-        L[3] = V.areaPieces(ctx, L[2]!)[0] ?? null;
+        L[3] =
+          ((typeof L[2]! === "number" ? ctx.state.places[L[2]! - 2000000000] : undefined) ??
+            V.areaPieces(ctx, L[2]!))[0] ?? null;
         X.at =
           "specs/squares/combat.rules:223:3: choose answer from defence-options(target, attacker, false, false) by other(p...";
         X.T.sudden(X, true);
@@ -2896,7 +2928,9 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc =
           (typeof L[1]! === "number" && L[1]! >= 1000000000
             ? ((ctx.state.pieces[L[1]! - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, L[1]!))
-            : V.kindOf(ctx, L[1]!)) !== "artillery" && V.areaPieces(ctx, L[2]!).length === 0
+            : V.kindOf(ctx, L[1]!)) !== "artillery" &&
+          ((typeof L[2]! === "number" ? ctx.state.places[L[2]! - 2000000000] : undefined) ?? V.areaPieces(ctx, L[2]!))
+            .length === 0
             ? 1
             : 2;
         continue;
@@ -2961,7 +2995,9 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:262:3: let target = first(pieces(square))";
-        L[4] = V.areaPieces(ctx, L[3]!)[0] ?? null;
+        L[4] =
+          ((typeof L[3]! === "number" ? ctx.state.places[L[3]! - 2000000000] : undefined) ??
+            V.areaPieces(ctx, L[3]!))[0] ?? null;
         X.at = "specs/squares/combat.rules:263:3: let flank = is-flank(attacker, helper, target)";
         L[5] = ctx.fn[40 /* is-flank */]!(ctx, L[1]!, L[2]!, L[4]!);
         X.at =
@@ -3032,7 +3068,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             C.chooseRequest(
               X,
               "option",
-              V.readList(ctx, K_5b553d867c13, "a selection").filter(
+              K_5b553d867c13.filter(
                 (x10_o: V.Value) => ctx.fn[104 /* stand-allowed */]!(ctx, x10_o, L[1]!, L[2]!) as boolean,
               ),
               L[0]!,
@@ -3354,14 +3390,29 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
               typeof L[0]! === "number" && L[0]! >= 1000000000
                 ? ((ctx.state.pieces[L[0]! - 1000000000]?.owner as V.Value | undefined) ?? B.owner(ctx, L[0]!))
                 : B.owner(ctx, L[0]!),
-            ) && !(V.areaPieces(ctx, L[2]!).length === 0)
+            ) &&
+          !(
+            ((typeof L[2]! === "number" ? ctx.state.places[L[2]! - 2000000000] : undefined) ?? V.areaPieces(ctx, L[2]!))
+              .length === 0
+          )
             ? 5
             : 6;
         continue;
       }
       case 5: {
         X.at = "specs/squares/combat.rules:317:7: retreat-unit(first(pieces(back)), false)";
-        return M.call(X, f, 10 /* retreat-unit */, actor, [V.areaPieces(ctx, L[2]!)[0] ?? null, false], 8);
+        return M.call(
+          X,
+          f,
+          10 /* retreat-unit */,
+          actor,
+          [
+            ((typeof L[2]! === "number" ? ctx.state.places[L[2]! - 2000000000] : undefined) ??
+              V.areaPieces(ctx, L[2]!))[0] ?? null,
+            false,
+          ],
+          8,
+        );
       }
       case 6: {
         f.pc = 7;
@@ -3508,7 +3559,11 @@ const U56 = (X: C.RunContext): { id: string; rule?: string }[] => {
     2000000027, 2000000028, 2000000029, 2000000030, 2000000031,
   ]) {
     if (
-      (V.le(V.areaPieces(ctx, area).length, 1) ||
+      (V.le(
+        ((typeof area === "number" ? ctx.state.places[area - 2000000000] : undefined) ?? V.areaPieces(ctx, area))
+          .length,
+        1,
+      ) ||
         area === 2000000000 /* blue-reserve */ ||
         area === 2000000016 /* gray-reserve */) !== true
     ) {
@@ -3596,7 +3651,9 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.countWhere(
             V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
             (x0_n: V.Value) =>
-              !!V.areaPieces(ctx, x0_n).some(
+              !!(
+                (typeof x0_n === "number" ? ctx.state.places[x0_n - 2000000000] : undefined) ?? V.areaPieces(ctx, x0_n)
+              ).some(
                 (x1_u: V.Value) =>
                   (typeof x1_u === "number" && x1_u >= 1000000000
                     ? ((ctx.state.pieces[x1_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x1_u))
@@ -3622,7 +3679,9 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.countWhere(
             V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
             (x0_n: V.Value) =>
-              !!V.areaPieces(ctx, x0_n).some(
+              !!(
+                (typeof x0_n === "number" ? ctx.state.places[x0_n - 2000000000] : undefined) ?? V.areaPieces(ctx, x0_n)
+              ).some(
                 (x1_u: V.Value) =>
                   (typeof x1_u === "number" && x1_u >= 1000000000
                     ? ((ctx.state.pieces[x1_u - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x1_u))

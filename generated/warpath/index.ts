@@ -2336,7 +2336,7 @@ const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
   }
   let x12_either = x7_either;
   if (!x12_either) {
-    const x8_items = V.readList(ctx, x0_group, "a selection");
+    const x8_items = Array.isArray(x0_group) ? x0_group : V.readList(ctx, x0_group, "a selection");
     let x9_found = false;
     for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
       const x10_w = x8_items[x11_i]!;
@@ -2357,7 +2357,7 @@ const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
 const U11 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player: V.Value): V.Value => {
   let x11_chosen: V.Value;
   if (ctx.fn[40 /* supplied-to-move */]!(ctx, x0_group, x1_start, x2_player) as boolean) {
-    const x3_items = V.readList(ctx, x0_group, "a selection");
+    const x3_items = Array.isArray(x0_group) ? x0_group : V.readList(ctx, x0_group, "a selection");
     const x4_selected: V.Value[] = [];
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_u = x3_items[x6_i]!;
@@ -2365,7 +2365,7 @@ const U11 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
     }
     x11_chosen = B.lowest(ctx, x4_selected);
   } else {
-    const x7_items = V.readList(ctx, x0_group, "a selection");
+    const x7_items = Array.isArray(x0_group) ? x0_group : V.readList(ctx, x0_group, "a selection");
     const x8_selected: V.Value[] = [];
     for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
       const x9_u = x7_items[x10_i]!;
@@ -2403,7 +2403,7 @@ const U14 = (
     !V.truthy(AF_devastated(ctx, x2_next)) &&
     B.linkKind(ctx, x1_here, x2_next) !== "river";
   if (x8_both) {
-    const x4_items = V.readList(ctx, x0_group, "a selection");
+    const x4_items = Array.isArray(x0_group) ? x0_group : V.readList(ctx, x0_group, "a selection");
     let x5_found = false;
     for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
       const x6_u = x4_items[x7_i]!;
@@ -2489,7 +2489,7 @@ const U16 = (ctx: V.EvalContext, x0_lead: V.Value, x1_player: V.Value): V.Value 
 const U17 = (ctx: V.EvalContext, x0_group: V.Value, x1_a: V.Value): V.Value => {
   let x6_both = V.isIn(ctx, "quantrill", x0_group) && V.truthy(S_base(ctx, x1_a)) && AF_owner(ctx, x1_a) === "union";
   if (x6_both) {
-    const x2_items = V.readList(ctx, x0_group, "a selection");
+    const x2_items = Array.isArray(x0_group) ? x0_group : V.readList(ctx, x0_group, "a selection");
     let x3_found = false;
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
       const x4_l = x2_items[x5_i]!;
@@ -2508,7 +2508,7 @@ const U18 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value => {
   if (ctx.fn[132 /* raider */]!(ctx, x0_mover) as boolean) {
     x6_chosen = [];
   } else {
-    const x2_items = V.readList(ctx, K_d197e5ff2135, "a selection");
+    const x2_items = K_d197e5ff2135;
     const x3_selected: V.Value[] = [];
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
       const x4_t = x2_items[x5_i]!;
@@ -2542,7 +2542,8 @@ const U19 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 };
 
 const U20 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
-  const x1_items = V.areaPieces(ctx, x0_a);
+  const x1_items =
+    (typeof x0_a === "number" ? ctx.state.places[x0_a - 2000000000] : undefined) ?? V.areaPieces(ctx, x0_a);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_f = x1_items[x4_i]!;
@@ -2952,7 +2953,7 @@ const U52 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 };
 
 const U53 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, K_2ff897da12e6, "a selection");
+  const x0_items = K_2ff897da12e6;
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
@@ -3089,7 +3090,7 @@ const U60 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
 };
 
 const U61 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, K_2ff897da12e6, "a selection");
+  const x0_items = K_2ff897da12e6;
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
@@ -3161,7 +3162,8 @@ const U63 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 };
 
 const U64 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
-  const x1_items = V.areaPieces(ctx, x0_a);
+  const x1_items =
+    (typeof x0_a === "number" ? ctx.state.places[x0_a - 2000000000] : undefined) ?? V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_f = x1_items[x4_i]!;
@@ -3178,7 +3180,8 @@ const U64 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
 };
 
 const U65 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
-  const x1_items = V.areaPieces(ctx, x0_a);
+  const x1_items =
+    (typeof x0_a === "number" ? ctx.state.places[x0_a - 2000000000] : undefined) ?? V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_f = x1_items[x4_i]!;
@@ -3649,7 +3652,8 @@ const U87 = (X: C.RunContext, actor: string | undefined): void => {
           C.setField(X, v2_a, "devastated", "=", false);
           X.at =
             "specs/warpath/actions.rules:429:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
-          const x3_items = V.areaPieces(ctx, v2_a);
+          const x3_items =
+            (typeof v2_a === "number" ? ctx.state.places[v2_a - 2000000000] : undefined) ?? V.areaPieces(ctx, v2_a);
           const x4_selected: V.Value[] = [];
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
             const x5_m = x3_items[x6_i]!;
@@ -4396,7 +4400,10 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
               "where",
               K_85ea311d1015.filter(
                 (x2_a: V.Value) =>
-                  !V.areaPieces(ctx, x2_a).some(
+                  !(
+                    (typeof x2_a === "number" ? ctx.state.places[x2_a - 2000000000] : undefined) ??
+                    V.areaPieces(ctx, x2_a)
+                  ).some(
                     (x3_p: V.Value) =>
                       (typeof x3_p === "number" && x3_p >= 1000000000
                         ? ((ctx.state.pieces[x3_p - 1000000000]?.kind as V.Value | undefined) ?? V.kindOf(ctx, x3_p))
