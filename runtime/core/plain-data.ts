@@ -158,7 +158,7 @@ function inStateOrder(s: Record<string, unknown>): boolean {
  */
 function copyEngineState(s: Record<string, unknown>, shared: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if ("turn" in s) out["turn"] = copy(s["turn"], 0, false);
+  if ("turn" in s) out["turn"] = scalarOr(s["turn"]);
   if ("sides" in s) out["sides"] = copy(s["sides"], 0, false);
   if ("pieces" in s) {
     const v = s["pieces"];
@@ -166,12 +166,12 @@ function copyEngineState(s: Record<string, unknown>, shared: boolean): Record<st
   }
   if ("places" in s) out["places"] = copyPlaces(s["places"] as (unknown[] | null)[]);
   if ("placeIds" in s) out["placeIds"] = s["placeIds"];
-  if ("areaPlaces" in s) out["areaPlaces"] = copy(s["areaPlaces"], 0, false);
+  if ("areaPlaces" in s) out["areaPlaces"] = scalarOr(s["areaPlaces"]);
   if ("tracks" in s) out["tracks"] = record("tracks", s["tracks"], shared);
   if ("sideState" in s) out["sideState"] = copy(s["sideState"], 0, false);
-  if ("active" in s) out["active"] = copy(s["active"], 0, false);
+  if ("active" in s) out["active"] = scalarOr(s["active"]);
   if ("areaState" in s) out["areaState"] = record("areaState", s["areaState"], shared);
-  if ("program" in s) out["program"] = copy(s["program"], 0, false);
+  if ("program" in s) out["program"] = scalarOr(s["program"]);
   if ("rng" in s) out["rng"] = copy(s["rng"], 0, false);
   if ("stack" in s) out["stack"] = copyFrames(s["stack"]);
   if ("wait" in s) out["wait"] = copyWait(s["wait"]);
@@ -204,10 +204,37 @@ function copyFrames(stack: unknown): unknown {
     const fields = typeof f === "object" && f !== null && !Array.isArray(f) && Object.getPrototypeOf(f) === Object.prototype ? frameFields(f) : 0;
     out[i] =
       fields === 3
-        ? { p: copy(f["p"], 1, false), pc: copy(f["pc"], 1, false), l: copy(f["l"], 1, false) }
+        ? { p: scalarOr(f["p"]), pc: scalarOr(f["pc"]), l: copyLocals(f["l"]) }
         : fields === 4
-          ? { p: copy(f["p"], 1, false), pc: copy(f["pc"], 1, false), l: copy(f["l"], 1, false), a: copy(f["a"], 1, false) }
+          ? { p: scalarOr(f["p"]), pc: scalarOr(f["pc"]), l: copyLocals(f["l"]), a: scalarOr(f["a"]) }
           : copy(f, 1, false);
+  }
+  return out;
+}
+
+/**
+ * A field that is most often a plain scalar (the turn, the acting side, a
+ * frame's step and counter): kept as it is, without a call of `copy`, whose
+ * one place sees values of every kind; anything else copied (and checked) by it.
+ */
+function scalarOr(v: unknown): unknown {
+  const t = typeof v;
+  return t === "number" || t === "string" || t === "boolean" || v === null || v === undefined ? v : copy(v, 1, false);
+}
+
+/**
+ * A frame's locals: numbers, text, true or false and lists of them, most
+ * often (the sides a phase goes through, a window's plays), each list
+ * sliced; a record, or a list holding lists or records, copied by `copy`.
+ * New games and clones copy two or three frames each.
+ */
+function copyLocals(l: unknown): unknown {
+  if (!Array.isArray(l)) return copy(l, 1, false);
+  const n = l.length;
+  const out = new Array<unknown>(n);
+  for (let i = 0; i < n; i++) {
+    const x = l[i];
+    out[i] = typeof x !== "object" || x === null ? scalarOr(x) : Array.isArray(x) && scalars(x) ? x.slice() : copy(x, 2, false);
   }
   return out;
 }

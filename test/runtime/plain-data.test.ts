@@ -100,6 +100,8 @@ describe("copies of a whole state (copyBoard)", () => {
       { p: 1, pc: 12, l: [1, ["x", "o"], { scores: { x: 1 } }] },
       { p: 0, pc: 1, l: ["x"], a: "x" },
       { p: 2, pc: 0, l: [], a: undefined },
+      // Locals of every kind: scalars, lists of scalars, lists of lists, records, nothing.
+      { p: 6, pc: 2, l: [1, [2, [3]], "x", null, true, [4, 5], { seen: ["y"] }, undefined], a: "o" },
       // Shapes the engine never makes (a state from outside): copied all the same, every field kept.
       { p: 3, pc: 0, l: [[1]], extra: { deep: [2] } },
       { p: 4, pc: 0, a: "o" },
@@ -149,7 +151,7 @@ describe("copies of a whole state (copyBoard)", () => {
   });
 
   it("refuses what is not plain data in a frame or a wait, as anywhere in a state", () => {
-    for (const bad of [{ stack: [{ p: 1, pc: 0, l: [() => 1] }] }, { stack: [{ p: Symbol("p"), pc: 0, l: [] }] }, { stack: [{ p: 1, pc: 0, l: [], a: new Date(0) }] }, { wait: { decision: "d", options: [new Map()] } }, { wait: { decision: "d", f: () => 1 } }, { wait: new (class Wait {})() }, { turn: 1, sides: [() => 1] }, { turn: 1, active: Symbol("a") }, { turn: 1, log: { actions: [new Date(0)] } }, { turn: 1, at: [1n] }]) {
+    for (const bad of [{ stack: [{ p: 1, pc: 0, l: [() => 1] }] }, { stack: [{ p: 1, pc: 0, l: [1, [() => 1]] }] }, { stack: [{ p: 1, pc: 0, l: [1, [2, [new Date(0)]]] }] }, { stack: [{ p: 1, pc: 0, l: [Symbol("x")] }] }, { stack: [{ p: 1, pc: 0, l: [1n] }] }, { stack: [{ p: Symbol("p"), pc: 0, l: [] }] }, { stack: [{ p: 1, pc: 0, l: [], a: new Date(0) }] }, { wait: { decision: "d", options: [new Map()] } }, { wait: { decision: "d", f: () => 1 } }, { wait: new (class Wait {})() }, { turn: 1, sides: [() => 1] }, { turn: 1, active: Symbol("a") }, { turn: 1, log: { actions: [new Date(0)] } }, { turn: 1, at: [1n] }]) {
       expect(() => copyBoard(bad)).toThrow(NotPlainData);
     }
   });
