@@ -220,7 +220,6 @@ function nameText(target: NameTarget, P: ProgramContext): string {
  * number as that number, with its name in a comment (see
  * `runtime/core/places.ts`); anything else as its text.
  */
-/** A name as compiled code writes it: a place the module numbers by its number (its name beside it), anything else as text. */
 export function nameLiteral(name: string, P: ProgramContext): string {
   const v = P.index.placeValue(name);
   return typeof v === "number" ? `${v} /* ${comment(name)} */` : tsString(name);
