@@ -58,7 +58,33 @@ export function exprTypeOf(expr: object): Ty | undefined {
  */
 export function recordExprType(expr: object, ty: Ty): void {
   const before = exprTypes.get(expr);
-  exprTypes.set(expr, before === undefined || JSON.stringify(before) === JSON.stringify(ty) ? ty : ANY);
+  exprTypes.set(expr, before === undefined || sameJson(before, ty) ? ty : ANY);
+}
+
+/**
+ * Whether two plain values would be written alike by `JSON.stringify`: the
+ * same keys in the same order (a key holding nothing left out) and the same
+ * values. Every expression of a scenario or variant checked as applied has a
+ * type recorded already (copied with it), so this runs for each of them:
+ * writing both out as text was a twentieth of checking Navajo Wars.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bs = b as unknown[];
+    if (a.length !== bs.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] ?? null, bs[i] ?? null)) return false;
+    return true;
+  }
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    if (ka[i] !== kb[i] || !sameJson((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!])) return false;
+  }
+  return true;
 }
 
 /** The type of one option of a `choose` statement, or of an interrupt's offer, as the checker inferred it. */
@@ -101,14 +127,17 @@ export function recordPlaces(model: object, sources: SourceMap): void {
 
 /** Gives each object of `copy` what is known of the object at the same path in `original`. */
 export function copyPlaces(original: unknown, copy: unknown): void {
-  pairObjects(original, copy, (from, to) => {
-    const at = places.get(from);
-    if (at !== undefined) places.set(to, at);
-    const options = optionTypes.get(from);
-    if (options !== undefined) optionTypes.set(to, options);
-    const type = exprTypes.get(from);
-    if (type !== undefined) exprTypes.set(to, type);
-  });
+  pairObjects(original, copy, copyPlace);
+}
+
+/** Gives `to`, a copy of `from`, what is known of `from`: its place, the type of its options, its type as an expression. */
+export function copyPlace(from: object, to: object): void {
+  const at = places.get(from);
+  if (at !== undefined) places.set(to, at);
+  const options = optionTypes.get(from);
+  if (options !== undefined) optionTypes.set(to, options);
+  const type = exprTypes.get(from);
+  if (type !== undefined) exprTypes.set(to, type);
 }
 
 function walk(node: unknown, visit: (o: Record<string, unknown>) => void): void {

@@ -109,9 +109,15 @@ export function setFields(model: unknown): Set<string> {
 export function pairObjects(original: unknown, copy: unknown, visit: (original: object, copy: object) => void): void {
   if (typeof original !== "object" || original === null || typeof copy !== "object" || copy === null) return;
   visit(original, copy);
+  // Indexed and keyed loops, not `forEach` and `Object.entries`: a model has tens of thousands of
+  // objects, and the pairs and closures those make for each were much of this walk's cost.
   if (Array.isArray(original)) {
-    original.forEach((x, i) => pairObjects(x, (copy as unknown[])[i], visit));
+    for (let i = 0; i < original.length; i++) pairObjects(original[i], (copy as unknown[])[i], visit);
     return;
   }
-  for (const [k, v] of Object.entries(original)) if (typeof v === "object" && v !== null) pairObjects(v, (copy as Record<string, unknown>)[k], visit);
+  for (const k in original) {
+    if (!Object.prototype.hasOwnProperty.call(original, k)) continue;
+    const v = (original as Record<string, unknown>)[k];
+    if (typeof v === "object" && v !== null) pairObjects(v, (copy as Record<string, unknown>)[k], visit);
+  }
 }

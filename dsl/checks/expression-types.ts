@@ -798,8 +798,24 @@ class TypeChecker {
     return [...names];
   }
 
-  /** The type of a field of a declaration of this kind, or undefined when it has no such field. */
+  /**
+   * The type of a field of a declaration of this kind, or undefined when it
+   * has no such field: worked out once per scope, kind and field
+   * (`fieldTypes`), since it goes through every declaration in scope and
+   * every field an expression reads asks for it (with the scenarios and
+   * variants checked as applied, a fifth of checking Navajo Wars).
+   */
   private fieldOf(kind: string, field: string): Ty | undefined {
+    let known = fieldTypes.get(this.scope);
+    if (known === undefined) fieldTypes.set(this.scope, (known = new Map()));
+    const key = `${kind}\u0000${field}`;
+    if (known.has(key)) return known.get(key);
+    const t = this.fieldOfKind(kind, field);
+    known.set(key, t);
+    return t;
+  }
+
+  private fieldOfKind(kind: string, field: string): Ty | undefined {
     const runtime = RUNTIME_FIELDS[kind] ?? {};
     if (kind === "piece" || kind === "side") {
       // Declared card fields and state come first: they say what the piece (or side) carries.
@@ -851,6 +867,9 @@ class TypeChecker {
     return kinds.size > 0 && [...kinds].every((k) => PLACES.includes(k)) ? { t: "ref", kind: "place" } : undefined;
   }
 }
+
+/** The types of fields by kind and name (`kind\u0000field`), for each scope, as `fieldOf` works them out. */
+const fieldTypes = new WeakMap<Scope, Map<string, Ty | undefined>>();
 
 /**
  * Every field name anything in a game may have: what the engine keeps
