@@ -7,7 +7,7 @@
  * suite depend on the machine's speed).
  */
 import { describe, expect, it } from "vitest";
-import { defaultCorpus, fuzz, fuzzPlay, mutate } from "../../bench/spec-fuzzer.js";
+import { defaultCorpus, fuzz, fuzzPlay, loadCorpus, mutate } from "../../bench/spec-fuzzer.js";
 import { SeededRandom } from "../../runtime/rng.js";
 
 const COUNT = Number(process.env["FUZZ_COUNT"] ?? 300);
@@ -30,6 +30,22 @@ describe("fuzzing the checker and the formatter with mutated real specs", () => 
     const report = await fuzzPlay(defaultCorpus(), { count: Number(process.env["FUZZ_PLAY_COUNT"] ?? 200), seed: 1, actions: 200 });
     expect(report.failures.map((f) => `seed ${f.seed} ${f.kind} (${f.file}): ${f.detail.split("\n")[0]!}`)).toEqual([]);
     expect(report.clean).toBeGreaterThan(20);
+  });
+
+  it("calls an input slow against its game's own cost: more than four times what the same work takes on the game's files, and more than the budget", () => {
+    // A clock of scripted readings: the game's own files take 10 ms (two runs, the second kept), then three inputs
+    // take 30, 50 and 5 ms. With a budget of 10 ms, only the one over four times the game's own cost is slow.
+    const scripted = (readings: number[]) => () => readings.shift()!;
+    const corpus = loadCorpus(["test/fixtures/outpost"]);
+    const readings = () => [0, 10, 10, 20, 20, 50, 50, 100, 100, 105];
+    const slow = (budgetMs: number) =>
+      fuzz(corpus, { count: 3, seed: 11, budgetMs, clock: scripted(readings()) })
+        .failures.filter((f) => f.kind === "slow")
+        .map((f) => `${f.seed}: ${f.detail}`);
+    expect(slow(10)).toEqual(["12: 50 ms of CPU, where the same work on the game's own files takes 10 ms"]);
+    // A budget above that is the limit itself.
+    expect(slow(60)).toEqual([]);
+    expect(slow(45)).toEqual(["12: 50 ms of CPU, where the same work on the game's own files takes 10 ms"]);
   });
 
   it("mutates the same way for the same seed", () => {
