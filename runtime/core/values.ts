@@ -200,7 +200,9 @@ export function num(v: Value, what: string): number {
  */
 export function checkedCount(n: number, what: string): number {
   // Infinity and its negative (a distance out of reach, and sums of it) are no piece.
-  if ((n >= PIECE_BASE || n <= -PIECE_BASE) && Number.isFinite(n)) throw new EvaluationError(`${what} gives ${n}: numbers from 1,000,000,000 up name pieces and places, so a count must stay below`);
+  // The number written with its thousands marked: a bare run of ten digits in an error is read as the piece or
+  // place it would name (`readableMessage`), which would say that the sum gave a piece.
+  if ((n >= PIECE_BASE || n <= -PIECE_BASE) && Number.isFinite(n)) throw new EvaluationError(`${what} gives ${n.toLocaleString("en")}: numbers from 1,000,000,000 up name pieces and places, so a count must stay below that`);
   return n;
 }
 

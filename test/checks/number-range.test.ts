@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FIRST_PIECE_NUMBER } from "../../dsl/checks/number-range.js";
 import { PIECE_BASE } from "../../runtime/core/state.js";
 import { EvaluationError } from "../../runtime/core/values.js";
-import { positionFor } from "../helpers/compiled.js";
+import { Engine } from "../../runtime/core/machine.js";
+import { compiled, positionFor } from "../helpers/compiled.js";
 import { BODY_LINE, brief, checkBody, checkFiles } from "../helpers/spec.js";
 
 describe("number-range", () => {
@@ -41,7 +42,18 @@ describe("number-range", () => {
     const p = await positionFor(checked.model);
     expect(() => p.call("go", [])).toThrow(EvaluationError);
     expect(() => p.call("go", [])).toThrow(/numbers from 1,000,000,000 up name pieces/);
-    expect(() => p.fn("sum-up", [])).toThrow(/'\+' gives 1000000000/);
+    expect(() => p.fn("sum-up", [])).toThrow(/'\+' gives 1,000,000,000: numbers from 1,000,000,000 up name pieces and places, so a count must stay below that/);
+  });
+
+  it("gives the number a count reached in play, written out, not the piece that number would name", async () => {
+    // One counter for each of two sides: pieces are numbered from 1,000,000,000, and 1,000,000,001 is the second.
+    // An engine's errors name pieces and places by id where its numbers stand for them: a bare sum that large read as "chit#2".
+    const checked = checkFiles({
+      "game.rules": `game g "G" {\n  players: 2\n  sides: a, b\n  start: s\n}\nside a\nside b\ncounter chit {\n  side: a\n}\npool chits {\n  size: 2\n  2 chit\n}\ntrack total "Total" {\n  range: 0..999999999\n  start: 0\n}\ndecision pick "Pick" {\n  prompt: "Pick"\n}\nsequence s {\n  step one {\n    run {\n      choose n from [1, 2] by a as pick\n      set total = 999999999 + n\n    }\n  }\n}\nvictory v "V" {\n  winner: a\n  outcome: "done"\n}\n`,
+    });
+    expect(checked.diagnostics.filter((x) => x.severity === "error")).toEqual([]);
+    const e = Engine.create(await compiled(checked.model), { seed: 1 });
+    expect(() => e.apply("a", 2)).toThrow(/'\+' gives 1,000,000,001: numbers from 1,000,000,000 up name pieces and places, so a count must stay below that \(at .*game\.rules:\d+:\d+/);
   });
 
   it("leaves infinity alone: the distance to a place out of reach compares and adds as before", async () => {
