@@ -179,11 +179,31 @@ function run(X: RunContext): void {
       C.locate(err, X);
       throw err;
     }
-    s.outcome = { ...err.outcome, scores: X.T.scores(X) };
+    s.outcome = scored(err.outcome, X.T.scores(X));
     s.stack = [];
     s.wait = null;
   }
 }
+
+/**
+ * A game's outcome with its scores: the record the engine's own endings make
+ * (winners, draw, and a name when there is one) written out with the scores
+ * last, as a spread of it would. Spread, the record took a shape of its own
+ * that V8 then gave the scores by its slowest path: about 4,000 instructions,
+ * once a game, 4% of a game of Tic-Tac-Toe. An outcome of any other make is
+ * spread as before. Exported for its test.
+ */
+export function scored(o: Outcome, scores: Record<string, number>): Outcome {
+  let i = 0;
+  for (const k in o) {
+    if (k !== OUTCOME_KEYS[i]) return { ...o, scores };
+    i++;
+  }
+  if (i === 2) return { winners: o.winners, draw: o.draw, scores };
+  if (i === 3) return { winners: o.winners, draw: o.draw, name: o.name, scores };
+  return { ...o, scores };
+}
+const OUTCOME_KEYS = ["winners", "draw", "name"];
 
 /** The number of a step every program has (`#game`): its symbol, which the module lists. */
 function stepNumber(index: DataIndex, step: string): number {
@@ -1250,7 +1270,7 @@ export class Position {
         C.locate(err, X);
         throw err;
       }
-      this.state.outcome = { ...err.outcome, scores: X.T.scores(X) };
+      this.state.outcome = scored(err.outcome, X.T.scores(X));
     }
     return this.state.outcome;
   }
