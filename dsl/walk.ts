@@ -20,16 +20,21 @@ export function walk(value: unknown, node: SchemaNode, visit: (v: Visit) => void
   if (Array.isArray(value)) {
     const items = node.items ?? r.items;
     if (!items) return;
-    value.forEach((item, i) => {
+    // Indexed and keyed loops rather than `forEach` and `Object.entries`: checks walk every object of a
+    // model, once for the game and once for each scenario and variant applied.
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
       if (item && typeof item === "object") walk(item, items, visit, item as object, "");
       else if (owner) walk(item, items, visit, owner, `${key}/${i}`);
-    });
+    }
     return;
   }
   if (!value || typeof value !== "object") return;
   const alt = pickAlternative(value as Record<string, unknown>, r);
   const props = alt.properties ?? {};
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+  for (const k in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, k)) continue;
+    const v = (value as Record<string, unknown>)[k];
     const child = props[k] ?? (typeof alt.additionalProperties === "object" ? alt.additionalProperties : undefined);
     if (!child) continue;
     if (v && typeof v === "object" && !Array.isArray(v)) walk(v, child, visit, v as object, "");
@@ -42,10 +47,26 @@ function pickAlternative(value: Record<string, unknown>, node: SchemaNode): Sche
   const alts = node.oneOf;
   if (!alts) return node;
   for (const alt of alts) {
-    const tags = Object.entries(alt.properties ?? {}).filter(([, n]) => n.const !== undefined);
-    if (tags.length > 0 && tags.every(([k, n]) => value[k] === n.const)) return alt;
+    const tags = tagsOf(alt);
+    if (tags.length === 0) continue;
+    let all = true;
+    for (const [k, c] of tags) if (value[k] !== c) all = false;
+    if (all) return alt;
   }
   return node;
+}
+
+/** A schema branch's tags: its properties with a `const`, and that value (worked out once for each branch). */
+const branchTags = new WeakMap<SchemaNode, [string, unknown][]>();
+function tagsOf(alt: SchemaNode): [string, unknown][] {
+  let tags = branchTags.get(alt);
+  if (tags === undefined) {
+    tags = Object.entries(alt.properties ?? {})
+      .filter(([, n]) => n.const !== undefined)
+      .map(([k, n]) => [k, n.const] as [string, unknown]);
+    branchTags.set(alt, tags);
+  }
+  return tags;
 }
 
 /**
@@ -61,9 +82,12 @@ export function forEachEntry(root: object, entry: (owner: object, key: string, v
     if (seen.has(o)) return;
     seen.add(o);
     object?.(o);
-    for (const [key, v] of Object.entries(o)) {
+    for (const key in o) {
+      if (!Object.prototype.hasOwnProperty.call(o, key)) continue;
+      const v = (o as Record<string, unknown>)[key];
       if (Array.isArray(v)) {
-        for (const x of v) {
+        for (let i = 0; i < v.length; i++) {
+          const x: unknown = v[i];
           entry(o, key, x);
           if (typeof x === "object" && x !== null) visit(x);
         }
