@@ -33,7 +33,7 @@ export function resolveModel(base: M.Model, options: ResolveOptions = {}, copied
   }
   const model = structuredClone(base) as unknown as Obj & M.Model;
   // Paired now, while the copy has the base's shape: removals and replacements shift its lists. One walk
-  // gives each copy what the checker knew of its original and tells `copied` (two walks were a tenth of
+  // gives each copy what the checker knew of its original and tells `copied` (two walks were about a tenth of
   // checking a game's scenarios and variants as applied).
   pairObjects(
     base,
