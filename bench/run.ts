@@ -81,7 +81,11 @@ console.table(rows);
 // Engines: games a second of each generated engine against a baseline, measured
 // in the same run in interleaved rounds (the two alternate, so drift in the
 // machine's speed hits both); the ratio is reported as the min and median over rounds.
-// Each engine plays in a worker thread of its own (see bench/players.ts).
+// Each engine plays in a worker thread of its own, a fresh pair every few rounds (see `compare`
+// and bench/players.ts).
+
+/** How many rounds of a comparison one pair of threads plays before a fresh pair takes over (see `compare`). */
+const ROUNDS_PER_PAIR = 3;
 
 /** An engine playing in a worker thread of its own, one round at a time. */
 class Racer {
@@ -139,19 +143,32 @@ interface EngineRow {
 }
 
 async function compare(game: string, baseline: string, subject: string, reference: string, rounds = 7, ms = 400): Promise<EngineRow> {
-  const racers = [new Racer(subject), new Racer(reference)] as const;
-  await Promise.all(racers.map((r) => r.ready()));
   const mine: number[] = [];
   const theirs: number[] = [];
-  try {
-    // A round each to warm up, not counted.
-    for (const r of racers) await r.round(ms, 1);
-    for (let r = 0; r < rounds; r++) {
-      mine.push(await racers[0].round(ms, r * 100_000));
-      theirs.push(await racers[1].round(ms, r * 100_000));
+  // The rounds are spread over fresh pairs of threads, a few rounds each: each thread compiles its engine
+  // its own way (what V8 inlines, where it gives up optimising), and one pair's luck held for every round
+  // moved an engine's median against itself by 2-3% from run to run; over fresh pairs, by about 1%.
+  // Within a round the two take turns going first, so what one leaves running in the process (its
+  // garbage collector's helper threads) falls on each as often.
+  for (let done = 0; done < rounds; ) {
+    const racers = [new Racer(subject), new Racer(reference)] as const;
+    try {
+      await Promise.all(racers.map((r) => r.ready()));
+      // A round each to warm up, not counted.
+      for (const r of racers) await r.round(ms, 1);
+      for (let k = 0; k < ROUNDS_PER_PAIR && done < rounds; k++, done++) {
+        const seeds = done * 100_000;
+        if (done % 2 === 0) {
+          mine.push(await racers[0].round(ms, seeds));
+          theirs.push(await racers[1].round(ms, seeds));
+        } else {
+          theirs.push(await racers[1].round(ms, seeds));
+          mine.push(await racers[0].round(ms, seeds));
+        }
+      }
+    } finally {
+      await Promise.all(racers.map((r) => r.stop()));
     }
-  } finally {
-    await Promise.all(racers.map((r) => r.stop()));
   }
   const ratios = mine.map((m, i) => m / theirs[i]!);
   const r3 = (x: number) => +x.toFixed(3);
@@ -164,6 +181,9 @@ const engines: EngineRow[] = [
   await compare("tic-tac-toe", "bench/baseline-tic-tac-toe.ts (plain TypeScript)", "tic-tac-toe", "tic-tac-toe-plain"),
   await compare("tic-tac-toe", "boardgame.io 0.50 headless client (bench/boardgameio-tic-tac-toe.ts)", "tic-tac-toe", "tic-tac-toe-boardgameio", 5),
 ];
+// The noise floor of these comparisons: the generated Apache against itself, the same rounds as the variants
+// below. Its distance from 1.0 is how far a ratio here may stray with no difference between the two engines.
+const selfCheck = await compare("apache", "the same engine (the noise floor)", "apache", "apache", 9, 250);
 // Every combination of Apache's variants against the base game, each in rounds of its own (a combination's
 // rules run only where its games reach them, so one combination's speed says little of another's).
 const variants: EngineRow[] = [];
@@ -194,8 +214,8 @@ const protocol: EngineRow[] = [
 console.log("Engines (games a second, interleaved rounds in this run, each engine in a thread of its own):");
 const table = (rows: EngineRow[]) => console.table(rows.map((e) => ({ game: e.game, baseline: e.baseline, gamesPerSecond: e.gamesPerSecond, baselineGamesPerSecond: e.baselineGamesPerSecond, ratioMin: e.ratio.min, ratioMedian: e.ratio.median })));
 table(engines);
-console.log("Apache's variants, each combination against the base game:");
-table(variants);
+console.log("Apache's variants, each combination against the base game, and the base game against itself (the noise floor):");
+table([...variants, selfCheck]);
 console.log("What the layout is worth (bench/shaped-tic-tac-toe.ts):");
 table(layout);
 console.log("What the decision protocol costs Apache (bench/protocol-apache.ts), and the generator-shaped ceiling (bench/shaped-apache.ts):");
@@ -300,5 +320,5 @@ const targets = [
 ];
 console.log("Targets:");
 console.table(targets);
-writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, variants, layout, protocol, fields, onceWeMoved: { games: owmGames, cloneMicros: owmClone, cloneMicrosSharedProcess: owmCloneShared }, reachable: reach, allocation, hosts, rallyTheTroops: rtt, languageServer: { ...lsp, recheck }, targets }, null, 2)}\n`);
+writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, variants, noiseFloor: selfCheck, layout, protocol, fields, onceWeMoved: { games: owmGames, cloneMicros: owmClone, cloneMicrosSharedProcess: owmCloneShared }, reachable: reach, allocation, hosts, rallyTheTroops: rtt, languageServer: { ...lsp, recheck }, targets }, null, 2)}\n`);
 console.log("wrote bench/results.json");
