@@ -2,45 +2,56 @@
  * `npm run fuzz -- --count N [--seed S] [--budget MS] [--seconds T]`: runs N
  * mutated real specs through the checker and the formatter (or as many as T
  * seconds allow, for a long run that must end with its report), printing
- * progress and inputs per second, and each failing input as it is found. With `--play [--actions A]`, each input that checks clean is
- * also compiled and played for A random actions (300 by default). Failing
+ * progress and inputs per second, and each failing input as it is found.
+ * With `--play [--actions A] [--batch B]`, each input that checks clean is
+ * also compiled and played for A random actions (300 by default), B inputs
+ * (500 by default) to a worker thread that is then replaced, so that the
+ * modules a run imports do not pile up in memory (see
+ * `fuzz-play-batches.ts`); `--seconds` bounds it too. Failing
  * inputs are written to `.rulewright/fuzz/` with their seed, so each can be
  * replayed; the exit code is 1 if any input failed.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { intOption, parseArgs } from "../bin/io.js";
-import { defaultCorpus, fuzz, fuzzPlay } from "./spec-fuzzer.js";
+import { BATCH, fuzzPlayInBatches } from "./fuzz-play-batches.js";
+import { defaultCorpus, fuzz } from "./spec-fuzzer.js";
 
-const { flags, error } = parseArgs(process.argv.slice(2), ["--count", "--seed", "--budget", "--actions", "--seconds"], ["--play"]);
+const { flags, error } = parseArgs(process.argv.slice(2), ["--count", "--seed", "--budget", "--actions", "--seconds", "--batch"], ["--play"]);
 const options = [
   intOption(flags, "--count", { min: 1, max: 100_000_000 }, 1000),
   intOption(flags, "--seed", { min: 0, max: 0xffffffff }, 1),
   intOption(flags, "--budget", { min: 1, max: 3_600_000 }, 2000),
   intOption(flags, "--actions", { min: 1, max: 1_000_000 }, 300),
   intOption(flags, "--seconds", { min: 1, max: 30 * 24 * 3600 }, 30 * 24 * 3600),
+  intOption(flags, "--batch", { min: 1, max: 100_000 }, BATCH),
 ];
 const problem = error ?? options.find((o) => o.error)?.error;
 if (problem) {
   process.stderr.write(`fuzz: ${problem}\n`);
   process.exit(2);
 }
-const [count, seed, budgetMs, actions, seconds] = options.map((o) => o.value!) as [number, number, number, number, number];
+const [count, seed, budgetMs, actions, seconds, batch] = options.map((o) => o.value!) as [number, number, number, number, number, number];
 const corpus = defaultCorpus();
 if (flags.has("--play")) {
-  const played = await fuzzPlay(corpus, {
-    count,
-    seed,
-    actions,
-    progress: (done, clean) => {
-      if (clean % 25 === 0) process.stderr.write(`${done}/${count} inputs, ${clean} checked clean and played\n`);
+  const played = await fuzzPlayInBatches(
+    {
+      count,
+      seed,
+      actions,
+      maxSeconds: seconds,
+      progress: (done, clean) => {
+        if (clean % 25 === 0) process.stderr.write(`${done}/${count} inputs, ${clean} checked clean and played\n`);
+      },
+      failed: (f) => process.stderr.write(`failure: seed ${f.seed} ${f.kind} (${f.file}): ${f.detail.split("\n")[0]!}\n`),
     },
-  });
+    batch,
+  );
   if (played.failures.length > 0) {
     mkdirSync(".rulewright/fuzz", { recursive: true });
     for (const f of played.failures) writeFileSync(`.rulewright/fuzz/seed-${f.seed}-${f.kind}.json`, JSON.stringify(f, null, 2));
   }
   for (const f of played.failures) process.stdout.write(`seed ${f.seed} ${f.kind} (${f.file}): ${f.detail.split("\n")[0]!}\n`);
-  process.stdout.write(`${played.inputs} inputs in ${played.seconds.toFixed(1)} s; ${played.clean} checked clean and were compiled and played; failures: ${played.failures.length}${played.failures.length ? " (written to .rulewright/fuzz/)" : ""}\n`);
+  process.stdout.write(`${played.inputs} inputs in ${played.seconds.toFixed(1)} s (${played.batches} batch${played.batches === 1 ? "" : "es"}); ${played.clean} checked clean and were compiled and played; failures: ${played.failures.length}${played.failures.length ? " (written to .rulewright/fuzz/)" : ""}\n`);
   process.exit(played.failures.length > 0 ? 1 : 0);
 }
 const started = performance.now();

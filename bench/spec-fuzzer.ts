@@ -381,6 +381,10 @@ export interface PlayFuzzOptions {
   actions?: number;
   maxSeconds?: number;
   progress?: (done: number, clean: number) => void;
+  /** Called with each failure as it is found (a long run that is stopped still tells what it found). */
+  failed?: (f: PlayFailure) => void;
+  /** A folder of the caller's own for the compiled modules (see `loadEngine`); by default the shared cache. */
+  dir?: string;
 }
 
 /**
@@ -407,10 +411,15 @@ export async function fuzzPlay(corpus: CorpusGame[], options: PlayFuzzOptions): 
     if (checked.diagnostics.some((d) => d.severity === "error")) continue;
     report.clean++;
     options.progress?.(report.inputs, report.clean);
-    const fail = (kind: PlayFailure["kind"], detail: string) => report.failures.push({ seed: s, game: game.entry, file, kind, detail, text });
+    const fail = (kind: PlayFailure["kind"], detail: string) => {
+      const failure: PlayFailure = { seed: s, game: game.entry, file, kind, detail, text };
+      report.failures.push(failure);
+      options.failed?.(failure);
+    };
+    const into = options.dir === undefined ? {} : { dir: options.dir };
     let set: ProgramSet;
     try {
-      set = (await loadEngine(checked.model)).game;
+      set = (await loadEngine(checked.model, {}, into)).game;
     } catch (err) {
       fail("compile", (err as Error).stack ?? String(err));
       continue;
@@ -418,7 +427,7 @@ export async function fuzzPlay(corpus: CorpusGame[], options: PlayFuzzOptions): 
     const stop = playFor(set, s, actions);
     if (stop === undefined) continue;
     let unchanged = base.get(game.entry);
-    if (!unchanged) base.set(game.entry, (unchanged = (await loadEngine(checkGame(game.entry, { read: (p) => game.files.get(resolve(p)) }).model)).game));
+    if (!unchanged) base.set(game.entry, (unchanged = (await loadEngine(checkGame(game.entry, { read: (p) => game.files.get(resolve(p)) }).model, {}, into)).game));
     if (playFor(unchanged, s, actions)?.message !== stop.message) fail(stop.crash ? "crash" : "stop", stop.message);
   }
   report.seconds = (performance.now() - start) / 1000;

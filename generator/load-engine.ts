@@ -60,18 +60,26 @@ export interface LoadedEngine {
   file: string;
 }
 
+/** Where `loadEngine` writes a module: `dir`, a folder of the caller's own (one it made, private to it), instead of the shared cache. */
+export interface LoadOptions {
+  dir?: string;
+}
+
 /**
  * The engine for a model with a scenario and variants: compiled (one program,
- * unformatted), written to the cache unless already there, and imported.
- * Refuses a combination the game does not allow with a `ResolveError`.
+ * unformatted), written to the cache (or `options.dir`) unless already
+ * there, and imported. Refuses a combination the game does not allow with a
+ * `ResolveError`. A module once imported stays in memory as long as the
+ * process (or worker thread) does: a long run that loads many one-off
+ * engines (the spec fuzzer) runs them in worker threads it replaces.
  */
-export async function loadEngine(model: M.Model, selection: Selection = {}): Promise<LoadedEngine> {
+export async function loadEngine(model: M.Model, selection: Selection = {}, options: LoadOptions = {}): Promise<LoadedEngine> {
   const files = await engineModule(model, "an in-memory compile", { runtime: runtimeDir }, selection, { format: false });
   const source = files.get("index.ts")!;
   const ts = fromSources ? undefined : await typescriptModule();
   const code = ts === undefined ? source : ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 24);
-  const file = join(cacheDir(), `${fileStem(model.game.id)}-${hash}.${fromSources ? "ts" : "js"}`);
+  const file = join(options.dir ?? cacheDir(), `${fileStem(model.game.id)}-${hash}.${fromSources ? "ts" : "js"}`);
   const cached = loaded.get(file);
   if (cached) return { game: cached, file };
   // Imported only when it holds exactly the code compiled here: a file found there is read and compared first.
