@@ -9,6 +9,7 @@ import { mapValues } from "./map-values.js";
 import { movementFunctions } from "./movement-functions.js";
 import { numberRange } from "./number-range.js";
 import { optionNames } from "./option-names.js";
+import { pieceClasses } from "./piece-classes.js";
 import { reservedNames } from "./reserved-names.js";
 import { ruleTargets } from "./rule-targets.js";
 import { tableCoverage } from "./table-coverage.js";
@@ -32,4 +33,5 @@ export const allChecks: readonly Check[] = [
   ruleTargets,
   movementFunctions,
   optionNames,
+  pieceClasses,
 ];

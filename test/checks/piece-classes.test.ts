@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { checkBody, checkFiles, HEADER } from "../helpers/spec.js";
+
+/** The warnings of the piece-class check, each as `line:col message`. */
+function classWarnings(r: ReturnType<typeof checkBody>): string[] {
+  return r.diagnostics.filter((d) => d.code === "piece-class").map((d) => `${d.severity} ${d.line}:${d.col} ${d.message}`);
+}
+
+describe("piece-class", () => {
+  it("warns of a piece whose class is no type's value where other pieces' classes are (a slip that takes the piece out of every rule on its class)", () => {
+    const r = checkBody(
+      "type band { values: war-band, rumour }\n" +
+        'block peaks "Peaks" {\n  side: a\n  class: war-band\n}\n' +
+        'block creek "Creek" {\n  side: a\n  class: war-ba\n}\n' +
+        'block smoke "Smoke" {\n  side: a\n  class: rumour\n}\n',
+    );
+    expect(classWarnings(r)).toEqual(["warning 14:10 class 'war-ba' of block 'creek' is no value of a declared type, as other pieces' classes are (of 'band') (did you mean 'war-band'?)"]);
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+
+  it("leaves classes alone where no piece's class is a type's value (classes as free text)", () => {
+    const r = checkBody('type arm { values: horse, foot }\nblock u1 "U1" {\n  side: a\n  class: cavalry\n}\nblock u2 "U2" {\n  side: a\n  class: artilery\n}\n');
+    expect(classWarnings(r)).toEqual([]);
+  });
+
+  it("warns of a rule comparing a class with text no piece has as its class, in the game and in a variant", () => {
+    const r = checkFiles({
+      "game.rules":
+        HEADER +
+        'block u1 "U1" {\n  side: a\n  class: rumour\n}\n' +
+        'function rumours() = [for b in pieces(u1) if b.class == "rumor"]\n' +
+        'function others() = [for b in pieces(u1) if b.class != "rumour"]\n' +
+        'variant v "V" {\n  block u2 "U2" {\n    side: b\n    class: scout\n  }\n  function scouts() = [for b in pieces(u2) if "scuot" == b.class]\n}\n',
+    });
+    expect(classWarnings(r)).toEqual([
+      "warning 11:57 no piece has the class 'rumor' this compares with (did you mean 'rumour'?)",
+      "warning 18:47 no piece has the class 'scuot' this compares with (did you mean 'scout'?)",
+    ]);
+  });
+});
