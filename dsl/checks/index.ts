@@ -13,6 +13,7 @@ import { pieceClasses } from "./piece-classes.js";
 import { reservedNames } from "./reserved-names.js";
 import { ruleTargets } from "./rule-targets.js";
 import { tableCoverage } from "./table-coverage.js";
+import { tableValues } from "./table-values.js";
 import { unresolvedReferences } from "./unresolved-references.js";
 import { victoryBodies } from "./victory-bodies.js";
 import { workBounds } from "./work-bounds.js";
@@ -28,6 +29,7 @@ export const allChecks: readonly Check[] = [
   compositions,
   declaredTotals,
   tableCoverage,
+  tableValues,
   expressionTypes,
   victoryBodies,
   ruleTargets,

@@ -1,0 +1,54 @@
+import type * as M from "../model-types.js";
+import { forEachEntry } from "../walk.js";
+import type { Check } from "./check.js";
+
+/** A dice expression written where a number was meant (`2d6`, `101d6+1`). */
+const DICE = /^[0-9]*d[0-9]+([+-][0-9]+)?$/;
+/** A single word, as a name is written (text with a space is plainly text). */
+const WORD = /^[a-z][a-z0-9-]*$/i;
+
+/**
+ * A table column of numbers is read as numbers: `movement-cost(...) + 1`,
+ * `x > lookup(force-chart, ...)`. A cell there that is dice, or a word no
+ * declaration or type declares (a slip: `h2` for `2`, `1O` for `10`), is
+ * accepted as text and stops play where a rule does arithmetic with it, far
+ * from the cell. So, as a warning at the cell: in a column whose other values
+ * are all numbers (two at least), a value that is dice or such a word. Text
+ * of several words (a note such as "leader rating", which a rule reads as
+ * such) is left alone, as are declared names and type values.
+ */
+export const tableValues: Check = {
+  name: "table-value",
+  description: "In a table column whose other values are numbers, no value is dice or a word that names nothing (a slip for a number).",
+  run(ctx) {
+    const tables = [...ctx.model.tables, ...ctx.model.scenarios.flatMap((s) => s.tables ?? []), ...ctx.model.variants.flatMap((v) => v.tables ?? [])];
+    const typeValues = new Set<string>();
+    forEachEntry(ctx.model, (_owner, key, v) => {
+      if (key !== "types" || typeof v !== "object" || v === null) return;
+      const values = (v as { values?: unknown }).values;
+      if (Array.isArray(values)) for (const value of values) if (typeof value === "string") typeValues.add(value);
+    });
+    const named = (word: string) => typeValues.has(word) || ctx.symbols.base.lookup(word) !== undefined;
+    for (const t of tables) {
+      if (ctx.skip?.(t) ?? false) continue;
+      checkColumns(ctx, t, named);
+    }
+  },
+};
+
+function checkColumns(ctx: Parameters<Check["run"]>[0], t: M.Table, named: (word: string) => boolean): void {
+  const rows = t.rows ?? [];
+  const width = Math.max(0, ...rows.map((r) => r.cells.length));
+  for (let c = 0; c < width; c++) {
+    const numbers = rows.filter((r) => typeof r.cells[c] === "number").length;
+    for (const row of rows) {
+      const v = row.cells[c];
+      if (typeof v !== "string" || numbers < 2 || numbers + 1 < rows.filter((r) => r.cells[c] !== undefined).length) continue;
+      const slip = DICE.test(v) ? "dice" : WORD.test(v) && !named(v) ? "a word that names nothing" : undefined;
+      if (slip === undefined) continue;
+      const column = t.columns?.[c] !== undefined ? `column '${t.columns[c]}'` : `column ${c + 1}`;
+      const where = typeof row.key === "string" ? `row '${row.key}'` : `the row for ${row.key.min === row.key.max ? row.key.min : `${row.key.min ?? ""}..${row.key.max ?? ""}`}`;
+      ctx.report("table-value", `'${v}' in ${where} of table '${t.id}' is ${slip}, where every other value of ${column} is a number`, row, `cells/${c}`, "warning");
+    }
+  }
+}
