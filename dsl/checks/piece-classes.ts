@@ -46,7 +46,7 @@ export const pieceClasses: Check = {
       const from = [...new Set(typed.map((p) => typeValues.get(p.value)!))];
       const allowed = [...typeValues].filter(([, type]) => from.includes(type)).map(([value]) => value);
       for (const { piece, value } of pieces) {
-        if (typeValues.has(value) || (ctx.skip?.(piece) ?? false)) continue;
+        if (typeValues.has(value)) continue;
         ctx.report(this.name, `class '${value}' of ${String(piece["kind"])} '${String(piece["id"])}' is no value of a declared type, as other pieces' classes are (of ${from.map((t) => `'${t}'`).join(", ")})${didYouMean(value, allowed)}`, piece, "class", "warning");
       }
     }

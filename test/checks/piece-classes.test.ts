@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { checkGame } from "../../dsl/check.js";
+import { CheckMemo } from "../../dsl/check-memo.js";
+import { memoryHost, ParseCache } from "../../dsl/workspace.js";
 import { checkBody, checkFiles, HEADER } from "../helpers/spec.js";
 
 /** The warnings of the piece-class check, each as `line:col message`. */
@@ -36,5 +39,24 @@ describe("piece-class", () => {
       "warning 11:57 no piece has the class 'rumor' this compares with (did you mean 'rumour'?)",
       "warning 18:47 no piece has the class 'scuot' this compares with (did you mean 'scout'?)",
     ]);
+  });
+
+  it("keeps its warnings, and the table-value check's, when an editor checks again after an edit elsewhere", () => {
+    // These checks go over the whole game at once; only the checks that go declaration by declaration may pass
+    // over a declaration an edit left alone (the editor keeps those findings alone).
+    const files = (comment: string) => ({
+      "/v/game.rules": `import "pieces.rules"\nimport "other.rules"\n${HEADER}`,
+      "/v/other.rules": `// ${comment}\nfunction f() = 1\n`,
+      "/v/pieces.rules": 'type band { values: war-band }\nblock p1 "P1" {\n  side: a\n  class: war-band\n}\nblock p2 "P2" {\n  side: a\n  class: war-ba\n}\ntable cost {\n  columns: n\n  row x: 1\n  row y: 2\n  row z: h2\n}\n',
+    });
+    const memo = new CheckMemo();
+    const cache = new ParseCache();
+    const warnings = (comment: string) =>
+      checkGame("/v/game.rules", memoryHost(files(comment)), cache, { memo })
+        .diagnostics.filter((d) => d.severity === "warning")
+        .map((d) => `${d.code} ${d.line}:${d.col}`);
+    const first = warnings("first");
+    expect(first).toEqual(["piece-class 8:10", "table-value 14:10"]);
+    expect(warnings("edited")).toEqual(first);
   });
 });
