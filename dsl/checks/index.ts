@@ -10,6 +10,7 @@ import { movementFunctions } from "./movement-functions.js";
 import { numberRange } from "./number-range.js";
 import { optionNames } from "./option-names.js";
 import { pieceClasses } from "./piece-classes.js";
+import { pieceProperties } from "./piece-properties.js";
 import { reservedNames } from "./reserved-names.js";
 import { ruleTargets } from "./rule-targets.js";
 import { tableCoverage } from "./table-coverage.js";
@@ -36,4 +37,5 @@ export const allChecks: readonly Check[] = [
   movementFunctions,
   optionNames,
   pieceClasses,
+  pieceProperties,
 ];

@@ -1,0 +1,48 @@
+import { forEachEntry } from "../walk.js";
+import type { Check } from "./check.js";
+
+/** The declaration keywords of pieces. */
+const PIECE_KINDS = new Set(["block", "counter", "unit", "card", "cube", "marker"]);
+
+/** Pieces of one kind, side and class: alike enough that a property all but one of them give is one it lacks by a slip. */
+const LIKE = 3;
+
+/**
+ * A property a rule reads of pieces (`block.home`) and every other piece of
+ * the same kind, side and class gives (three of them at least), missing on
+ * one: a slip that reads as nothing in play, far from the piece (a war band
+ * without a `home` has nowhere to deploy, and the game stops at the choice
+ * of where). A warning at the piece. Properties no rule reads are left
+ * alone: pieces that differ in what they print (one regiment number short)
+ * are common and harmless.
+ */
+export const pieceProperties: Check = {
+  name: "piece-property",
+  description: "A property rules read of pieces, given by every other piece of the same kind, side and class (three at least), is not missing on one.",
+  run(ctx) {
+    const pieces: Record<string, unknown>[] = [];
+    const read = new Set<string>();
+    forEachEntry(ctx.model, () => undefined, (o) => {
+      const r = o as Record<string, unknown>;
+      if (typeof r["kind"] === "string" && PIECE_KINDS.has(r["kind"]) && typeof r["id"] === "string") pieces.push(r);
+      if (r["op"] === "field" && typeof r["field"] === "string") read.add(r["field"]);
+    });
+    const groups = new Map<string, Record<string, unknown>[]>();
+    for (const p of pieces) {
+      const key = JSON.stringify([p["kind"], p["side"] ?? null, p["class"] ?? null]);
+      const group = groups.get(key);
+      if (group) group.push(p);
+      else groups.set(key, [p]);
+    }
+    for (const group of groups.values()) {
+      if (group.length <= LIKE) continue;
+      for (const field of read) {
+        const lacking = group.filter((p) => !(field in p));
+        if (lacking.length !== 1) continue;
+        const p = lacking[0]!;
+        const like = [p["side"] !== undefined ? `side ${String(p["side"])}` : undefined, p["class"] !== undefined ? `class ${String(p["class"])}` : undefined].filter(Boolean).join(" and ");
+        ctx.report(this.name, `${String(p["kind"])} '${String(p["id"])}' gives no '${field}', which rules read and the other ${group.length - 1} ${String(p["kind"])}s${like ? ` of ${like}` : ""} give`, p, "id", "warning");
+      }
+    }
+  },
+};
