@@ -1,9 +1,6 @@
 import { didYouMean } from "../suggest.js";
-import { forEachEntry } from "../walk.js";
 import type { Check } from "./check.js";
-
-/** The declaration keywords of pieces, whose `class` this check reads. */
-const PIECE_KINDS = new Set(["block", "counter", "unit", "card", "cube", "marker"]);
+import { modelFacts } from "./model-facts.js";
 
 /**
  * A piece's `class` is free text, and rules read it by comparing it with
@@ -21,25 +18,8 @@ export const pieceClasses: Check = {
   name: "piece-class",
   description: "Once some piece's class is a value of a declared type, every piece's class is one; a class compared with text (`b.class == \"rumour\"`) is some piece's class.",
   run(ctx) {
-    const pieces: { piece: Record<string, unknown>; value: string }[] = [];
-    const typeValues = new Map<string, string>();
-    const compared: { node: object; value: string }[] = [];
-    forEachEntry(
-      ctx.model,
-      (_owner, key, v) => {
-        if (key !== "types" || typeof v !== "object" || v === null) return;
-        const t = v as { id?: unknown; values?: unknown };
-        if (typeof t.id === "string" && Array.isArray(t.values)) for (const value of t.values) if (typeof value === "string" && !typeValues.has(value)) typeValues.set(value, t.id);
-      },
-      (o) => {
-        const r = o as Record<string, unknown>;
-        if (typeof r["kind"] === "string" && PIECE_KINDS.has(r["kind"]) && typeof r["class"] === "string") pieces.push({ piece: r, value: r["class"] });
-        if (r["op"] === "binary" && (r["operator"] === "==" || r["operator"] === "!=")) {
-          const text = classText(r["left"], r["right"]) ?? classText(r["right"], r["left"]);
-          if (text !== undefined) compared.push(text);
-        }
-      },
-    );
+    const { pieces: declared, typeValues, classTexts: compared } = modelFacts(ctx);
+    const pieces = declared.filter((p) => typeof p["class"] === "string").map((piece) => ({ piece, value: piece["class"] as string }));
     const classes = new Set(pieces.map((p) => p.value));
     const typed = pieces.filter((p) => typeValues.has(p.value));
     if (typed.length > 0) {
@@ -56,11 +36,3 @@ export const pieceClasses: Check = {
     }
   },
 };
-
-/** `field.class` compared with text (`other`): the text node and its value; else undefined. */
-function classText(field: unknown, other: unknown): { node: object; value: string } | undefined {
-  const f = field as { op?: unknown; field?: unknown } | null;
-  const t = other as { op?: unknown; value?: unknown } | null;
-  if (f?.op !== "field" || f.field !== "class" || t?.op !== "text" || typeof t.value !== "string") return undefined;
-  return { node: t as object, value: t.value };
-}

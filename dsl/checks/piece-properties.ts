@@ -1,8 +1,5 @@
-import { forEachEntry } from "../walk.js";
 import type { Check } from "./check.js";
-
-/** The declaration keywords of pieces. */
-const PIECE_KINDS = new Set(["block", "counter", "unit", "card", "cube", "marker"]);
+import { modelFacts } from "./model-facts.js";
 
 /** Pieces of one kind, side and class: alike enough that a property all but one of them give is one it lacks by a slip. */
 const LIKE = 3;
@@ -20,13 +17,7 @@ export const pieceProperties: Check = {
   name: "piece-property",
   description: "A property rules read of pieces, given by every other piece of the same kind, side and class (three at least), is not missing on one.",
   run(ctx) {
-    const pieces: Record<string, unknown>[] = [];
-    const read = new Set<string>();
-    forEachEntry(ctx.model, () => undefined, (o) => {
-      const r = o as Record<string, unknown>;
-      if (typeof r["kind"] === "string" && PIECE_KINDS.has(r["kind"]) && typeof r["id"] === "string") pieces.push(r);
-      if (r["op"] === "field" && typeof r["field"] === "string") read.add(r["field"]);
-    });
+    const { pieces, fieldsRead: read } = modelFacts(ctx);
     const groups = new Map<string, Record<string, unknown>[]>();
     for (const p of pieces) {
       const key = JSON.stringify([p["kind"], p["side"] ?? null, p["class"] ?? null]);

@@ -1,6 +1,6 @@
 import type * as M from "../model-types.js";
-import { forEachEntry } from "../walk.js";
 import type { Check } from "./check.js";
+import { modelFacts } from "./model-facts.js";
 
 /** A dice expression written where a number was meant (`2d6`, `101d6+1`). */
 const DICE = /^[0-9]*d[0-9]+([+-][0-9]+)?$/;
@@ -22,12 +22,7 @@ export const tableValues: Check = {
   description: "In a table column whose other values are numbers, no value is dice or a word that names nothing (a slip for a number).",
   run(ctx) {
     const tables = [...ctx.model.tables, ...ctx.model.scenarios.flatMap((s) => s.tables ?? []), ...ctx.model.variants.flatMap((v) => v.tables ?? [])];
-    const typeValues = new Set<string>();
-    forEachEntry(ctx.model, (_owner, key, v) => {
-      if (key !== "types" || typeof v !== "object" || v === null) return;
-      const values = (v as { values?: unknown }).values;
-      if (Array.isArray(values)) for (const value of values) if (typeof value === "string") typeValues.add(value);
-    });
+    const { typeValues } = modelFacts(ctx);
     const named = (word: string) => typeValues.has(word) || ctx.symbols.base.lookup(word) !== undefined;
     // Every table, every time: only the checks that go declaration by declaration may pass one over (`CheckContext.skip`).
     for (const t of tables) checkColumns(ctx, t, named);
