@@ -45,6 +45,7 @@ function checkTable(ctx: CheckContext, t: M.Table): void {
   const bounds = t.range ?? (t.dice ? diceRange(t.dice) : undefined);
   if (!bounds) {
     checkOverlaps(ctx, t, rows, -Infinity, Infinity);
+    checkHoles(ctx, t, rows);
     return;
   }
   const lo = bounds.min ?? -Infinity;
@@ -77,6 +78,25 @@ function checkTable(ctx: CheckContext, t: M.Table): void {
   if (gaps.length > 0 && keyed.length > 0) {
     ctx.report("table-coverage", `table '${t.id}' has no row for ${gaps.join(", ")} (its rows must cover ${lo}..${hi})`, t);
   }
+}
+
+/**
+ * A table keyed by numbers but read with no dice and no declared range (a
+ * turn record, a table read by a count): nothing says which numbers it must
+ * cover, but a hole inside the span its rows cover is a row left out (`row 2`
+ * of a turn track deleted stops play on turn 2, far from the table). A
+ * warning at the table, naming the numbers missing.
+ */
+function checkHoles(ctx: CheckContext, t: M.Table, rows: M.Row[]): void {
+  if (rows.length === 0 || rows.some((r) => typeof r.key === "string")) return;
+  const spans = rows.map((r) => r.key as M.Range).filter((k) => k.min !== undefined && k.max !== undefined).sort((a, b) => a.min! - b.min!);
+  const holes: string[] = [];
+  for (let i = 1; i < spans.length; i++) {
+    const after = spans[i - 1]!.max!;
+    const next = spans[i]!.min!;
+    if (next > after + 1) holes.push(next - 1 === after + 1 ? String(after + 1) : `${after + 1}..${next - 1}`);
+  }
+  if (holes.length > 0) ctx.report("table-coverage", `table '${t.id}' has no row for ${holes.join(", ")}, inside the numbers its rows cover (${spans[0]!.min}..${spans.at(-1)!.max}): play that reads it there stops`, t, undefined, "warning");
 }
 
 function checkOverlaps(ctx: CheckContext, t: M.Table, rows: M.Row[], lo: number, hi: number): void {

@@ -26,6 +26,14 @@ describe("table-coverage", () => {
     expect(brief(r.diagnostics)).toEqual(["7:7 table 't' has no row for -4..4 (its rows must cover -99999999..99999999)"]);
   });
 
+  it("warns of a hole inside the numbers a table without dice or range is keyed by (a turn track with a row left out)", () => {
+    const r = checkBody("table seasons {\n  columns: season, year\n  row 1: summer, 1861\n  row 3: summer, 1862\n  row 4..5: winter, 1863\n  row 8: summer, 1864\n}\n");
+    expect(r.diagnostics.map((d) => `${d.severity} ${d.line}:${d.col} ${d.message}`)).toEqual([
+      "warning 7:7 table 'seasons' has no row for 2, 6..7, inside the numbers its rows cover (1..8): play that reads it there stops",
+    ]);
+    expect(checkBody("table seasons {\n  columns: season\n  row 1: summer\n  row 2..3: winter\n  row 4: summer\n}\n").diagnostics).toEqual([]);
+  });
+
   it("checks row width against the columns and repeated row names", () => {
     const r = checkBody("table t {\n  columns: a, b\n  row open: 1, 2\n  row open: 1\n}\n");
     expect(brief(r.diagnostics)).toEqual([
