@@ -450,11 +450,11 @@ function playFor(set: ProgramSet, seed: number, actions: number): { message: str
     return undefined;
   } catch (err) {
     const name = (err as Error).constructor?.name ?? "Error";
-    // An unspecified section is named by its id, not its title: a mutation that only rewords the
-    // title stops where the unchanged game does.
+    // An unspecified section is named by its id alone, not its title or section number: a mutation that
+    // only rewords the title or renumbers the section stops where the unchanged game does.
     // (Told by name: a compiled engine may load its own copy of the runtime.)
-    const unspecified = err as { id?: unknown; section?: unknown };
-    if (name === "NotSpecifiedError" && typeof unspecified.id === "string") return { message: `${name}: ${unspecified.id} (section ${String(unspecified.section)})`, crash: false };
+    const unspecified = err as { id?: unknown };
+    if (name === "NotSpecifiedError" && typeof unspecified.id === "string") return { message: `${name}: ${unspecified.id}`, crash: false };
     // Where in the spec play stopped is left out: a mutation may move the lines of the file it edits.
     return { message: `${name}: ${(err as Error).message.replace(/ \(at [^]*$/, "")}`, crash: ENGINE_FAULTS.has(name) };
   }
