@@ -11,7 +11,7 @@ const LIKE = 3;
  * without a `home` has nowhere to deploy, and the game stops at the choice
  * of where). A warning at the piece. Properties no rule reads are left
  * alone: pieces that differ in what they print (one regiment number short)
- * are common and harmless.
+ * are common and harmless; so are flags, written only where true.
  */
 export const pieceProperties: Check = {
   name: "piece-property",
@@ -29,7 +29,8 @@ export const pieceProperties: Check = {
       if (group.length <= LIKE) continue;
       for (const field of read) {
         const lacking = group.filter((p) => !(field in p));
-        if (lacking.length !== 1) continue;
+        // A flag is left out where it is false (`senior: true` on all the leaders but a junior one).
+        if (lacking.length !== 1 || group.some((p) => typeof p[field] === "boolean")) continue;
         const p = lacking[0]!;
         const like = [p["side"] !== undefined ? `side ${String(p["side"])}` : undefined, p["class"] !== undefined ? `class ${String(p["class"])}` : undefined].filter(Boolean).join(" and ");
         ctx.report(this.name, `${String(p["kind"])} '${String(p["id"])}' gives no '${field}', which rules read and the other ${group.length - 1} ${String(p["kind"])}s${like ? ` of ${like}` : ""} give`, p, "id", "warning");

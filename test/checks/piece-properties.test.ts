@@ -24,5 +24,9 @@ describe("piece-property", () => {
     expect(warnings(bands(4, (i) => (i === 3 ? "" : "  regiment: 5\n")))).toEqual([]);
     expect(warnings(bands(5, (i) => (i >= 4 ? "" : "  home: north\n")))).toEqual([]);
     expect(warnings(bands(3, (i) => (i === 3 ? "" : "  home: north\n")))).toEqual([]);
+    // A flag is written only where it is true: a junior leader among senior ones gives none.
+    expect(warnings(bands(4, (i) => (i === 3 ? "" : "  home: north\n  senior: true\n")).replace("b.home == b.home", "b.home == b.home and b.senior"))).toEqual([
+      "warning 21:7 block 'b3' gives no 'home', which rules read and the other 3 blocks of side a and class war-band give",
+    ]);
   });
 });
