@@ -59,5 +59,6 @@ const NOUNS: Record<string, string> = { unspecified: "'unspecified' declaration"
 /** "a"/"an" before a keyword read as a noun: `a side`, `an area`. */
 export function article(word: string): string {
   const noun = NOUNS[word] ?? word;
-  return /^'?[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+  // By the sound: "a unit", "a union", "a use", though they are written with a vowel first.
+  return /^'?[aeiou]/i.test(noun) && !/^'?(uni|use|usu|eu)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }

@@ -553,10 +553,25 @@ class TypeChecker {
       this.ctx.report("expression-type", `table '${table.id}' has no row for ${showTy(key)}: its rows are ${names.slice(0, 3).join(", ")}${names.length > 3 ? ", ..." : ""}`, at);
       return;
     }
-    // A row named outright (a value of a type, not a local) must be one of the table's rows, or play stops there.
-    const isLocal = at.op === "name" && this.locals.some((scope) => scope.has(at.name));
-    if (at.op === "name" && !isLocal && this.ctx.symbols.values.has(at.name) && !names.includes(at.name)) {
-      this.ctx.report("expression-type", `table '${table.id}' has no row '${at.name}'${didYouMean(at.name, names)}`, at);
+    // A row named outright (a value of a type or a declaration, not a local) must be one of the table's rows, or
+    // play stops there; so must each name of a list written out that a selection's local goes through
+    // (`[lookup(t, k, v) for k in [infantry, artillery]]`).
+    if (at.op !== "name") return;
+    const isLocal = this.locals.some((scope) => scope.has(at.name));
+    const outright = (n: string) => this.ctx.symbols.values.has(n) || this.scope.lookup(n) !== undefined;
+    if (!isLocal) {
+      if (outright(at.name) && !names.includes(at.name)) this.ctx.report("expression-type", `table '${table.id}' has no row '${at.name}'${didYouMean(at.name, names)}`, at);
+      return;
+    }
+    const site = this.siteOf(at.name).site;
+    const select = site?.key === "binds" ? (site.owner as M.Expr) : undefined;
+    if (select?.op !== "select" || select.in.op !== "list") return;
+    const items = select.in.items;
+    // Only a list of names written out, none of them a local: one item worked out in play, and the list says nothing certain.
+    if (!items.every((item) => item.op === "name" && !this.locals.some((scope) => scope.has(item.name)) && outright(item.name))) return;
+    for (const item of items) {
+      const n = (item as M.Expr & { op: "name" }).name;
+      if (!names.includes(n)) this.ctx.report("expression-type", `table '${table.id}' has no row '${n}', which a selection here reads it with${didYouMean(n, names)}`, item);
     }
   }
 

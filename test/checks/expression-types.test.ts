@@ -242,6 +242,24 @@ procedure p(k: rank) {
     expect(brief(r.diagnostics)).toEqual([expect.stringMatching(/^31:\d+ table 'renamed' has no row 'high'/)]);
   });
 
+  it("refuse a row named outright by a declaration, or in a list written out that a selection reads the table with, that the table does not have", () => {
+    // Found by the spec fuzzer: SQUARES' tally goes through [infantry, artillery, cavalry]; with the artillery row
+    // deleted, the spec checked clean and play stopped at the first tally.
+    const units = 'unit infantry "I" {\n  side: a\n}\nunit artillery "A" {\n  side: a\n}\nunit cavalry "C" {\n  side: a\n}\ntable worth {\n  columns: v\n  row infantry: 1\n  row cavalry: 2\n}\n';
+    const r = checkBody(
+      units +
+        "function f() = lookup(worth, artillery, v) + worth(cavalry)\n" +
+        "function tally() = sum([lookup(worth, k, v) for k in [infantry, artillery, cavalry]])\n" +
+        "function worked(p: piece) = lookup(worth, p, v) + sum([lookup(worth, k, v) for k in [infantry, p]])\n" +
+        "function shadow(artillery: piece) = lookup(worth, artillery, v)\n",
+    );
+    expect(brief(r.diagnostics)).toEqual([
+      "21:30 table 'worth' has no row 'artillery'",
+      "22:65 table 'worth' has no row 'artillery', which a selection here reads it with",
+      "24:28 warning: parameter 'artillery' hides a unit 'artillery' in this function; another name avoids mistaking one for the other",
+    ]);
+  });
+
   it("read a field a piece declares as declared, even where a built-in field has the same name", () => {
     const r = checkBody(`${tables}card c {
   fields: { strength: rank }
