@@ -358,7 +358,8 @@ export interface PlayFailure {
    * `compile`: the spec did not compile or load; `crash`: play failed inside
    * the engine (a TypeError or the like: an engine fault whatever the spec);
    * `stop`: play stopped with the engine's own error, naming the spec's line,
-   * where the unchanged game plays on (a mistake the checker let through).
+   * where the unchanged game plays on (a mistake the checker let through:
+   * not one it warned of in the file the mutation edited).
    */
   kind: "compile" | "crash" | "stop";
   detail: string;
@@ -426,6 +427,9 @@ export async function fuzzPlay(corpus: CorpusGame[], options: PlayFuzzOptions): 
     }
     const stop = playFor(set, s, actions);
     if (stop === undefined) continue;
+    // A stop the checker warned of, in the file the mutation edited, is no mistake let through: the designer
+    // is told where. (An engine fault is one whatever the checker said.)
+    if (!stop.crash && checked.diagnostics.some((d) => d.severity === "warning" && resolve(d.file) === resolve(file))) continue;
     let unchanged = base.get(game.entry);
     if (!unchanged) base.set(game.entry, (unchanged = (await loadEngine(checkGame(game.entry, { read: (p) => game.files.get(resolve(p)) }).model, {}, into)).game));
     if (playFor(unchanged, s, actions)?.message !== stop.message) fail(stop.crash ? "crash" : "stop", stop.message);
