@@ -1,5 +1,5 @@
 import type * as M from "../model-types.js";
-import type { Check } from "./check.js";
+import type { Check, CheckContext } from "./check.js";
 import { modelFacts } from "./model-facts.js";
 
 /** A dice expression written where a number was meant (`2d6`, `101d6+1`). */
@@ -29,14 +29,18 @@ export const tableValues: Check = {
   },
 };
 
-function checkColumns(ctx: Parameters<Check["run"]>[0], t: M.Table, named: (word: string) => boolean): void {
+/** Each column of `t` in turn: the one value of a column of numbers that is dice or names nothing, if there is one. */
+function checkColumns(ctx: CheckContext, t: M.Table, named: (word: string) => boolean): void {
   const rows = t.rows ?? [];
   const width = Math.max(0, ...rows.map((r) => r.cells.length));
   for (let c = 0; c < width; c++) {
     const numbers = rows.filter((r) => typeof r.cells[c] === "number").length;
+    const given = rows.filter((r) => r.cells[c] !== undefined).length;
+    // Every other value a number: two numbers at least, and this one value the only other.
+    if (numbers < 2 || numbers + 1 !== given) continue;
     for (const row of rows) {
       const v = row.cells[c];
-      if (typeof v !== "string" || numbers < 2 || numbers + 1 < rows.filter((r) => r.cells[c] !== undefined).length) continue;
+      if (typeof v !== "string") continue;
       const slip = DICE.test(v) ? "dice" : WORD.test(v) && !named(v) ? "a word that names nothing" : undefined;
       if (slip === undefined) continue;
       const column = t.columns?.[c] !== undefined ? `column '${t.columns[c]}'` : `column ${c + 1}`;
