@@ -66,15 +66,8 @@ function checkTable(ctx: CheckContext, t: M.Table): void {
   }
   checkOverlaps(ctx, t, keyed, lo, hi);
   if (!Number.isFinite(lo) || !Number.isFinite(hi)) return;
-  // Gaps found by sweeping the rows' spans in order: the work grows with the rows, never with the numbers.
-  const spans = keyed.map((r) => ({ min: Math.max(lo, (r.key as M.Range).min ?? lo), max: Math.min(hi, (r.key as M.Range).max ?? hi) })).filter((span) => span.min <= span.max).sort((a, b) => a.min - b.min);
-  const gaps: string[] = [];
-  let next = lo;
-  for (const span of spans) {
-    if (span.min > next) gaps.push(span.min - 1 === next ? String(next) : `${next}..${span.min - 1}`);
-    next = Math.max(next, span.max + 1);
-  }
-  if (next <= hi) gaps.push(next === hi ? String(next) : `${next}..${hi}`);
+  const spans = keyed.map((r) => ({ min: Math.max(lo, (r.key as M.Range).min ?? lo), max: Math.min(hi, (r.key as M.Range).max ?? hi) }));
+  const gaps = gapsIn(spans, lo, hi);
   if (gaps.length > 0 && keyed.length > 0) {
     ctx.report("table-coverage", `table '${t.id}' has no row for ${gaps.join(", ")} (its rows must cover ${lo}..${hi})`, t);
   }
@@ -89,14 +82,29 @@ function checkTable(ctx: CheckContext, t: M.Table): void {
  */
 function checkHoles(ctx: CheckContext, t: M.Table, rows: M.Row[]): void {
   if (rows.length === 0 || rows.some((r) => typeof r.key === "string")) return;
-  const spans = rows.map((r) => r.key as M.Range).filter((k) => k.min !== undefined && k.max !== undefined).sort((a, b) => a.min! - b.min!);
-  const holes: string[] = [];
-  for (let i = 1; i < spans.length; i++) {
-    const after = spans[i - 1]!.max!;
-    const next = spans[i]!.min!;
-    if (next > after + 1) holes.push(next - 1 === after + 1 ? String(after + 1) : `${after + 1}..${next - 1}`);
+  const spans = rows.map((r) => r.key as M.Range).filter((k) => k.min !== undefined && k.max !== undefined) as { min: number; max: number }[];
+  if (spans.length === 0) return;
+  const lo = Math.min(...spans.map((k) => k.min));
+  const hi = Math.max(...spans.map((k) => k.max));
+  const holes = gapsIn(spans, lo, hi);
+  if (holes.length > 0) ctx.report("table-coverage", `table '${t.id}' has no row for ${holes.join(", ")}, inside the numbers its rows cover (${lo}..${hi}): play that reads it there stops`, t, undefined, "warning");
+}
+
+/**
+ * The numbers from `lo` to `hi` no span covers, as ranges in words (`9..10`),
+ * found by sweeping the spans in order: the work grows with the spans, never
+ * with the numbers. Overlapping spans count once.
+ */
+function gapsIn(spans: readonly { min: number; max: number }[], lo: number, hi: number): string[] {
+  const sorted = spans.filter((span) => span.min <= span.max).sort((a, b) => a.min - b.min);
+  const gaps: string[] = [];
+  let next = lo;
+  for (const span of sorted) {
+    if (span.min > next) gaps.push(span.min - 1 === next ? String(next) : `${next}..${span.min - 1}`);
+    next = Math.max(next, span.max + 1);
   }
-  if (holes.length > 0) ctx.report("table-coverage", `table '${t.id}' has no row for ${holes.join(", ")}, inside the numbers its rows cover (${spans[0]!.min}..${spans.at(-1)!.max}): play that reads it there stops`, t, undefined, "warning");
+  if (next <= hi) gaps.push(next === hi ? String(next) : `${next}..${hi}`);
+  return gaps;
 }
 
 function checkOverlaps(ctx: CheckContext, t: M.Table, rows: M.Row[], lo: number, hi: number): void {

@@ -32,6 +32,11 @@ describe("table-coverage", () => {
       "warning 7:7 table 'seasons' has no row for 2, 6..7, inside the numbers its rows cover (1..8): play that reads it there stops",
     ]);
     expect(checkBody("table seasons {\n  columns: season\n  row 1: summer\n  row 2..3: winter\n  row 4: summer\n}\n").diagnostics).toEqual([]);
+    // Overlapping rows (reported as such) count once: 1..5 covers what 2..3 does, so only 6 is missing.
+    const overlapping = checkBody("table seasons {\n  columns: season\n  row 1..5: summer\n  row 2..3: winter\n  row 7: summer\n}\n");
+    expect(overlapping.diagnostics.filter((d) => d.severity === "warning").map((d) => d.message)).toEqual([
+      "table 'seasons' has no row for 6, inside the numbers its rows cover (1..7): play that reads it there stops",
+    ]);
   });
 
   it("checks row width against the columns and repeated row names", () => {
