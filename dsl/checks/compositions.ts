@@ -1,6 +1,7 @@
 import type * as M from "../model-types.js";
 import { didYouMean } from "../suggest.js";
 import type { Check, CheckContext } from "./check.js";
+import { PIECE_KINDS } from "./model-facts.js";
 
 /** Every field of a count line exists on its piece, and its value belongs to the field's type. */
 export const compositions: Check = {
@@ -10,7 +11,7 @@ export const compositions: Check = {
     for (const holder of allHolders(ctx)) {
       for (const entry of holder.contents ?? []) {
         const piece = ctx.symbols.base.lookup(entry.piece);
-        if (!piece || !["block", "counter", "unit", "card", "cube", "marker"].includes(piece.keyword)) continue;
+        if (!piece || !PIECE_KINDS.has(piece.keyword)) continue;
         const fields = (piece.obj["fields"] as Record<string, string> | undefined) ?? {};
         for (const [name, value] of Object.entries(entry.fields ?? {})) {
           const typeId = fields[name];

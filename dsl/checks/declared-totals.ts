@@ -3,6 +3,7 @@ import type * as M from "../model-types.js";
 import { allMaps } from "./adjacency.js";
 import type { Check } from "./check.js";
 import { allHolders, typeValues } from "./compositions.js";
+import { PIECE_KINDS } from "./model-facts.js";
 
 /** A declared `size` equals what is actually declared: a deck's cards, a map's areas. */
 export const declaredTotals: Check = {
@@ -11,7 +12,7 @@ export const declaredTotals: Check = {
   run(ctx) {
     const pieces = new Map<string, M.Piece>();
     for (const e of ctx.symbols.base.all()) {
-      if (["block", "counter", "unit", "card", "cube", "marker"].includes(e.keyword)) pieces.set(e.id, e.obj as unknown as M.Piece);
+      if (PIECE_KINDS.has(e.keyword)) pieces.set(e.id, e.obj as unknown as M.Piece);
     }
     for (const holder of allHolders(ctx)) {
       if (holder.size === undefined || !holder.contents) continue;
