@@ -1,22 +1,25 @@
 /**
- * `npm run fuzz -- --count N [--seed S] [--budget MS] [--seconds T]`: runs N
- * mutated real specs through the checker and the formatter (or as many as T
- * seconds allow, for a long run that must end with its report), printing
+ * `npm run fuzz -- --count N [--seed S] [--budget MS] [--seconds T] [folder...]`:
+ * runs N mutated specs through the checker and the formatter (or as many as
+ * T seconds allow, for a long run that must end with its report), printing
  * progress and inputs per second, and each failing input as it is found.
- * With `--play [--actions A] [--batch B]`, each input that checks clean is
- * also compiled and played for A random actions (300 by default), B inputs
- * (500 by default) to a worker thread that is then replaced, so that the
- * modules a run imports do not pile up in memory (see
- * `fuzz-play-batches.ts`); `--seconds` bounds it too. Failing
- * inputs are written to `.rulewright/fuzz/` with their seed, so each can be
- * replayed; the exit code is 1 if any input failed.
+ * The specs are the games in the folders given (a spec of your own), or the
+ * real specs and the test fixtures.
+ * With `--play [--actions A] [--batch B] [--input-seconds I]`, each input that
+ * checks clean is also compiled and played for A random actions (300 by
+ * default), B inputs (500 by default) to a worker thread that is then
+ * replaced, so that the modules a run imports do not pile up in memory (see
+ * `fuzz-play-batches.ts`); an input still at work after I seconds (600 by
+ * default) is a hang, and the run goes on after it; `--seconds` bounds it too.
+ * Failing inputs are written to `.rulewright/fuzz/` with their seed, so each
+ * can be replayed; the exit code is 1 if any input failed.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { intOption, parseArgs } from "../bin/io.js";
-import { BATCH, fuzzPlayInBatches } from "./fuzz-play-batches.js";
-import { defaultCorpus, fuzz } from "./spec-fuzzer.js";
+import { BATCH, fuzzPlayInBatches, INPUT_SECONDS } from "./fuzz-play-batches.js";
+import { defaultCorpus, fuzz, loadCorpus } from "./spec-fuzzer.js";
 
-const { flags, error } = parseArgs(process.argv.slice(2), ["--count", "--seed", "--budget", "--actions", "--seconds", "--batch"], ["--play"]);
+const { flags, rest, error } = parseArgs(process.argv.slice(2), ["--count", "--seed", "--budget", "--actions", "--seconds", "--batch", "--input-seconds"], ["--play"]);
 const options = [
   intOption(flags, "--count", { min: 1, max: 100_000_000 }, 1000),
   intOption(flags, "--seed", { min: 0, max: 0xffffffff }, 1),
@@ -24,14 +27,25 @@ const options = [
   intOption(flags, "--actions", { min: 1, max: 1_000_000 }, 300),
   intOption(flags, "--seconds", { min: 1, max: 30 * 24 * 3600 }, 30 * 24 * 3600),
   intOption(flags, "--batch", { min: 1, max: 100_000 }, BATCH),
+  intOption(flags, "--input-seconds", { min: 1, max: 24 * 3600 }, INPUT_SECONDS),
 ];
 const problem = error ?? options.find((o) => o.error)?.error;
 if (problem) {
   process.stderr.write(`fuzz: ${problem}\n`);
   process.exit(2);
 }
-const [count, seed, budgetMs, actions, seconds, batch] = options.map((o) => o.value!) as [number, number, number, number, number, number];
-const corpus = defaultCorpus();
+const [count, seed, budgetMs, actions, seconds, batch, inputSeconds] = options.map((o) => o.value!) as [number, number, number, number, number, number, number];
+const missing = rest.find((r) => !existsSync(r));
+if (missing !== undefined) {
+  process.stderr.write(`fuzz: no such file or folder: ${missing}\n`);
+  process.exit(2);
+}
+const roots = rest.length > 0 ? rest : undefined;
+const corpus = roots === undefined ? defaultCorpus() : loadCorpus(roots);
+if (corpus.length === 0) {
+  process.stderr.write(`fuzz: no game in ${rest.join(", ")} (a game is a folder with a game.rules, or a file that declares a game)\n`);
+  process.exit(2);
+}
 if (flags.has("--play")) {
   const played = await fuzzPlayInBatches(
     {
@@ -44,7 +58,7 @@ if (flags.has("--play")) {
       },
       failed: (f) => process.stderr.write(`failure: seed ${f.seed} ${f.kind} (${f.file}): ${f.detail.split("\n")[0]!}\n`),
     },
-    batch,
+    { batch, inputSeconds, ...(roots === undefined ? {} : { roots }) },
   );
   if (played.failures.length > 0) {
     mkdirSync(".rulewright/fuzz", { recursive: true });

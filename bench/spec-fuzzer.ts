@@ -19,7 +19,7 @@ import { deciderOf } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 
 /** One game of the corpus: its files' texts by absolute path, and its entry. */
-interface CorpusGame {
+export interface CorpusGame {
   entry: string;
   files: Map<string, string>;
 }
@@ -235,6 +235,12 @@ function inputs(corpus: CorpusGame[]): (seed: number) => { game: CorpusGame; fil
   };
 }
 
+/** The mutated input a seed gives (the same as `fuzz` and `fuzzPlay` try): its game, the file edited and its new text. */
+export function fuzzInput(corpus: CorpusGame[], seed: number): { game: CorpusGame; file: string; text: string } {
+  const { game, file, text } = inputs(corpus)(seed);
+  return { game, file, text };
+}
+
 /**
  * How many times what the same work costs on a game's own files an input
  * may take before it is slow: the mutations make a file a little larger or
@@ -359,9 +365,11 @@ export interface PlayFailure {
    * the engine (a TypeError or the like: an engine fault whatever the spec);
    * `stop`: play stopped with the engine's own error, naming the spec's line,
    * where the unchanged game plays on (a mistake the checker let through:
-   * not one it warned of in the file the mutation edited).
+   * not one it warned of in the file the mutation edited); `hang`: the
+   * input was still being checked, compiled or played after the time an
+   * input may take (see `fuzzPlayInBatches`), and its thread was ended.
    */
-  kind: "compile" | "crash" | "stop";
+  kind: "compile" | "crash" | "stop" | "hang";
   detail: string;
   /** The mutated text, to reproduce the failure. */
   text: string;
@@ -384,6 +392,8 @@ export interface PlayFuzzOptions {
   progress?: (done: number, clean: number) => void;
   /** Called with each failure as it is found (a long run that is stopped still tells what it found). */
   failed?: (f: PlayFailure) => void;
+  /** Called with each input's seed as work on it starts (a watchdog of the caller's can tell which input hangs). */
+  starting?: (seed: number) => void;
   /** A folder of the caller's own for the compiled modules (see `loadEngine`); by default the shared cache. */
   dir?: string;
 }
@@ -406,6 +416,7 @@ export async function fuzzPlay(corpus: CorpusGame[], options: PlayFuzzOptions): 
   for (let i = 0; i < count; i++) {
     if ((performance.now() - start) / 1000 > maxSeconds) break;
     const s = seed + i;
+    options.starting?.(s);
     const { game, file, text, files } = input(s);
     report.inputs++;
     const checked = checkGame(game.entry, { read: (p) => files.get(resolve(p)) });

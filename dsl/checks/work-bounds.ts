@@ -40,7 +40,7 @@ export const workBounds: Check = {
   name: "work-bounds",
   description: `Numbers that size work stay within stated limits: ${fmt(WORK_LIMITS.count)} pieces in one count, ${fmt(WORK_LIMITS.range)} values in one range, ${WORK_LIMITS.dice} dice of at most ${fmt(WORK_LIMITS.faces)} faces, ${fmt(WORK_LIMITS.repeat)} repeats; a game is for at least 1 player and at most as many players as it has sides.`,
   run(ctx) {
-    const report = (message: string, obj: object, key: string) => ctx.report(this.name, message, obj, key);
+    const report = (message: string, obj: object, key?: string) => ctx.report(this.name, message, obj, key);
     const dice = (count: number, faces: number, obj: object, key: string) => {
       if (count > WORK_LIMITS.dice) report(`${fmt(count)} dice at once is more than the ${WORK_LIMITS.dice} a roll may have`, obj, key);
       if (faces > WORK_LIMITS.faces) report(`a die of ${fmt(faces)} faces is more than the ${fmt(WORK_LIMITS.faces)} a die may have`, obj, key);
@@ -62,6 +62,13 @@ export const workBounds: Check = {
         if (rec["op"] === "dice" && typeof rec["count"] === "number" && typeof rec["sides"] === "number") dice(rec["count"], rec["sides"], o, "count");
         const times = rec["times"] as M.Expr | undefined;
         if (rec["do"] === "repeat" && times?.op === "int" && times.value > WORK_LIMITS.repeat) report(`repeating ${fmt(times.value)} times is more than a block may run (${fmt(WORK_LIMITS.repeat)})`, times, "value");
+        else if (rec["do"] === "repeat" && times !== undefined) {
+          // A count worked out from written numbers and dice: refused when even its smallest value is past the
+          // limit (an engine would stop there every time). One that only may be is left to play, which stops
+          // with the same limit.
+          const least = bounds(times)?.[0];
+          if (least !== undefined && least > WORK_LIMITS.repeat) report(`this count is at least ${fmt(least)}: repeating that many times is more than a block may run (${fmt(WORK_LIMITS.repeat)})`, times);
+        }
       },
     );
     // Players: every count the game allows must be playable by its sides (those a person plays: not 'player: false').
@@ -82,6 +89,45 @@ export const workBounds: Check = {
     }
   },
 };
+
+/**
+ * The smallest and largest values an expression of written numbers, dice rolls and arithmetic can take;
+ * undefined when it reads anything else (a name, a table, a piece), whose value only play knows.
+ */
+export function bounds(e: M.Expr): [number, number] | undefined {
+  switch (e.op) {
+    case "int":
+    case "number":
+      return [e.value, e.value];
+    case "unary": {
+      const a = bounds(e.arg);
+      return a === undefined ? undefined : e.operator === "-" ? [-a[1], -a[0]] : e.operator === "+" ? a : undefined;
+    }
+    case "call": {
+      // roll(NdF) gives from N to N × F.
+      const d = e.callee.op === "name" && e.callee.name === "roll" && e.args.length === 1 ? e.args[0] : undefined;
+      return d?.op === "dice" ? [d.count, d.count * d.sides] : undefined;
+    }
+    case "binary": {
+      const l = bounds(e.left);
+      const r = bounds(e.right);
+      if (l === undefined || r === undefined) return undefined;
+      const corners = (f: (a: number, b: number) => number): [number, number] => {
+        const v = [f(l[0], r[0]), f(l[0], r[1]), f(l[1], r[0]), f(l[1], r[1])];
+        return [Math.min(...v), Math.max(...v)];
+      };
+      if (e.operator === "+") return [l[0] + r[0], l[1] + r[1]];
+      if (e.operator === "-") return [l[0] - r[1], l[1] - r[0]];
+      if (e.operator === "*") return corners((a, b) => a * b);
+      // Whole numbers divide rounded down (see the runtime's `divide`), which keeps the order; a divisor that
+      // may be zero or change sign gives no bound.
+      if (e.operator === "/" && (r[0] > 0 || r[1] < 0)) return corners((a, b) => (Number.isInteger(a) && Number.isInteger(b) ? Math.floor(a / b) : a / b));
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
 
 function isRange(v: unknown): v is M.Range {
   return typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).every((k) => k === "min" || k === "max");

@@ -727,9 +727,8 @@ const U8 = (
 const U9 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/apache/claims.rules:94:3: repeat min(2, count(of(victory-pile, player))) {";
-  let v1_times: V.Value = V.num(
+  let v1_times: V.Value = V.repeatCount(
     B.min(ctx, 2, B.count(ctx, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player))),
-    "'repeat'",
   );
   {
     let v2_k: V.Value = 0;
@@ -1271,7 +1270,7 @@ const U19 = (
       while ((v11_i as number) < (v10_list as V.Value[]).length) {
         let v12_rival: V.Value = (v10_list as V.Value[])[v11_i as number]!;
         X.at = "specs/apache/variants.rules:13:9: repeat if players == 2 then 2 else 1 {";
-        let v13_times: V.Value = V.num(V.players(ctx) === 2 ? 2 : 1, "'repeat'");
+        let v13_times: V.Value = V.repeatCount(V.players(ctx) === 2 ? 2 : 1);
         {
           let v14_k: V.Value = 0;
           while ((v14_k as number) < (v13_times as number)) {
@@ -1591,7 +1590,7 @@ const U22 = (
       while ((v11_i as number) < (v10_list as V.Value[]).length) {
         let v12_rival: V.Value = (v10_list as V.Value[])[v11_i as number]!;
         X.at = "specs/apache/variants.rules:13:9: repeat if players == 2 then 2 else 1 {";
-        let v13_times: V.Value = V.num(V.players(ctx) === 2 ? 2 : 1, "'repeat'");
+        let v13_times: V.Value = V.repeatCount(V.players(ctx) === 2 ? 2 : 1);
         {
           let v14_k: V.Value = 0;
           while ((v14_k as number) < (v13_times as number)) {

@@ -7540,7 +7540,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[17] = x19_selected;
         X.at = "specs/navajo-wars/cards.rules:678:3: repeat (count(waiting) + 1) / 2 {";
-        L[22] = V.num(V.divide(V.plus(B.count(ctx, L[17]!), 1), 2), "'repeat'");
+        L[22] = V.repeatCount(V.divide(V.plus(B.count(ctx, L[17]!), 1), 2));
         L[23] = 0;
         f.pc = 2;
         continue;
@@ -9613,7 +9613,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/operations.rules:769:5: repeat aps {";
-        L[3] = V.num(L[1]!, "'repeat'");
+        L[3] = V.repeatCount(L[1]!);
         {
           L[4] = 0;
           while ((L[4]! as number) < (L[3]! as number)) {
@@ -12064,7 +12064,7 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:101:3: shuffle(cultural-draw)";
         C.shuffle(X, 2000000101 /* cultural-draw */, actor);
         X.at = "specs/navajo-wars/scenarios.rules:102:3: repeat 3 {";
-        L[9] = V.num(3, "'repeat'");
+        L[9] = V.repeatCount(3);
         {
           L[10] = 0;
           while ((L[10]! as number) < (L[9]! as number)) {
@@ -12796,7 +12796,7 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
           B.take(ctx, V.plus(x10_selected, B.pieces(ctx, 2000000066 /* elders */)), 3),
         );
         X.at = "specs/navajo-wars/two-player.rules:171:7: repeat 2 {";
-        L[13] = V.num(2, "'repeat'");
+        L[13] = V.repeatCount(2);
         L[14] = 0;
         f.pc = 10;
         continue;
@@ -12862,7 +12862,7 @@ const U157 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/two-player.rules:105:7: repeat count(pieces(elder-display)) / 2 + 1 {";
-        L[0] = V.num(V.plus(V.divide(V.readPieces(ctx, 2000000081 /* elder-display */).length, 2), 1), "'repeat'");
+        L[0] = V.repeatCount(V.plus(V.divide(V.readPieces(ctx, 2000000081 /* elder-display */).length, 2), 1));
         L[1] = 0;
         f.pc = 4;
         continue;

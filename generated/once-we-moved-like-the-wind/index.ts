@@ -4083,7 +4083,7 @@ const U22 = (
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:140:3: shuffle(pool)";
   C.shuffle(X, x0_pool, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:141:3: repeat min(n, count(pieces(pool))) {";
-  let v4_times: V.Value = V.num(B.min(ctx, x2_n, V.readPieces(ctx, x0_pool).length), "'repeat'");
+  let v4_times: V.Value = V.repeatCount(B.min(ctx, x2_n, V.readPieces(ctx, x0_pool).length));
   {
     let v5_k: V.Value = 0;
     while ((v5_k as number) < (v4_times as number)) {
@@ -4380,14 +4380,13 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
           while ((v21_i as number) < (v20_list as V.Value[]).length) {
             let v22_b: V.Value = (v20_list as V.Value[])[v21_i as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:213:9: repeat count(pieces-of(army, place)) {";
-            let v23_times: V.Value = V.num(
+            let v23_times: V.Value = V.repeatCount(
               B.countOwned(
                 ctx,
                 "army",
                 (typeof v6_place === "number" ? ctx.state.places[v6_place - 2000000000] : undefined) ??
                   V.areaPieces(ctx, v6_place),
               ),
-              "'repeat'",
             );
             {
               let v24_k: V.Value = 0;
@@ -5108,7 +5107,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/once-we-moved-like-the-wind/sequence.rules:193:3: let forces = if player == apache then apache-forces else army-forces";
         L[1] = L[0]! === "apache" ? 2000000041 /* apache-forces */ : 2000000042 /* army-forces */;
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:194:3: repeat count(pieces(forces)) {";
-        L[2] = V.num(V.readPieces(ctx, L[1]!).length, "'repeat'");
+        L[2] = V.repeatCount(V.readPieces(ctx, L[1]!).length);
         L[3] = 0;
         f.pc = 1;
         continue;
@@ -5903,7 +5902,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[20]! as number) < (L[19]! as V.Value[]).length) {
             L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
             X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:5: repeat strength(b) {";
-            L[22] = V.num(B.strength(ctx, L[21]!), "'repeat'");
+            L[22] = V.repeatCount(B.strength(ctx, L[21]!));
             {
               L[23] = 0;
               while ((L[23]! as number) < (L[22]! as number)) {

@@ -2176,7 +2176,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:149:3: let spent = 0";
         L[2] = 0;
         X.at = "specs/squares/actions.rules:150:3: repeat actions {";
-        L[3] = V.num(L[1]!, "'repeat'");
+        L[3] = V.repeatCount(L[1]!);
         L[4] = 0;
         f.pc = 1;
         continue;

@@ -4189,7 +4189,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/warpath/sequence.rules:108:7: repeat lookup(action-count, entry, actions) {";
-        L[3] = V.num(V.lookupTable(ctx, 6 /* action-count */, L[2]!, "actions"), "'repeat'");
+        L[3] = V.repeatCount(V.lookupTable(ctx, 6 /* action-count */, L[2]!, "actions"));
         L[4] = 0;
         f.pc = 10;
         continue;
@@ -4247,7 +4247,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/warpath/sequence.rules:114:7: repeat (roll(d6) + 1) / 2 {";
-        L[7] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
+        L[7] = V.repeatCount(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2));
         L[8] = 0;
         f.pc = 17;
         continue;
@@ -5546,7 +5546,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
             : 0;
         X.at =
           "specs/warpath/battle.rules:176:3: repeat shooter.strength + (if supplied-now(owner(shooter)) then 1 else 0) {";
-        L[7] = V.num(
+        L[7] = V.repeatCount(
           V.plus(
             typeof L[0]! === "number" && L[0]! >= 1000000000
               ? ((ctx.state.pieces[L[0]! - 1000000000]?.state["strength"] as V.Value | undefined) ??
@@ -5563,7 +5563,6 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
               ? 1
               : 0,
           ),
-          "'repeat'",
         );
         {
           L[8] = 0;
@@ -5598,7 +5597,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/warpath/battle.rules:190:3: repeat eliminations {";
-        L[10] = V.num(L[4]!, "'repeat'");
+        L[10] = V.repeatCount(L[4]!);
         L[11] = 0;
         f.pc = 1;
         continue;
@@ -5614,7 +5613,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/warpath/battle.rules:196:3: repeat panics {";
-        L[14] = V.num(L[5]!, "'repeat'");
+        L[14] = V.repeatCount(L[5]!);
         L[15] = 0;
         f.pc = 7;
         continue;
@@ -5804,7 +5803,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         X.at =
           "specs/warpath/battle.rules:214:5: repeat shooter.strength + (if supplied-now(defender) then 1 else 0) {";
-        L[7] = V.num(
+        L[7] = V.repeatCount(
           V.plus(
             typeof L[3]! === "number" && L[3]! >= 1000000000
               ? ((ctx.state.pieces[L[3]! - 1000000000]?.state["strength"] as V.Value | undefined) ??
@@ -5812,7 +5811,6 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
               : R_strength(ctx, L[3]!),
             V.truthy(ctx.fn[164 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0,
           ),
-          "'repeat'",
         );
         {
           L[8] = 0;
@@ -5859,7 +5857,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:233:3: let hits = 0";
         L[3] = 0;
         X.at = "specs/warpath/battle.rules:234:3: repeat gun.strength + (if supplied-now(owner(gun)) then 1 else 0) {";
-        L[4] = V.num(
+        L[4] = V.repeatCount(
           V.plus(
             typeof L[0]! === "number" && L[0]! >= 1000000000
               ? ((ctx.state.pieces[L[0]! - 1000000000]?.state["strength"] as V.Value | undefined) ??
@@ -5876,7 +5874,6 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
               ? 1
               : 0,
           ),
-          "'repeat'",
         );
         {
           L[5] = 0;
@@ -5892,7 +5889,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/warpath/battle.rules:240:3: repeat hits {";
-        L[7] = V.num(L[3]!, "'repeat'");
+        L[7] = V.repeatCount(L[3]!);
         L[8] = 0;
         f.pc = 1;
         continue;

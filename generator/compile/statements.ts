@@ -144,7 +144,7 @@ function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope 
     case "repeat": {
       const n = scope.locals.fresh("times");
       const k = scope.locals.fresh("k");
-      return same(js(n.declare(`V.num(${e(st.times)}, "'repeat'")`)), { k: "loop", init: [k.declare("0")], cond: `(${k.r} as number) < (${n.r} as number)`, body: emitBlock(st.body, scope), next: [`${k.w} = (${k.r} as number) + 1;`] });
+      return same(js(n.declare(`V.repeatCount(${e(st.times)})`)), { k: "loop", init: [k.declare("0")], cond: `(${k.r} as number) < (${n.r} as number)`, body: emitBlock(st.body, scope), next: [`${k.w} = (${k.r} as number) + 1;`] });
     }
     case "while":
       return same(guarded(scope, () => `${conditionOf(st.cond, scope)}`, emitBlock(st.body, scope), 100_000, "a 'while' loop ran 100000 times; its condition never became false"));

@@ -193,6 +193,23 @@ export function num(v: Value, what: string): number {
 }
 
 /**
+ * The most times a `repeat` may run its block: the checker's limit for a written count (`WORK_LIMITS`
+ * in dsl/checks/work-bounds.ts, which the runtime may not import), here for a count worked out in play.
+ */
+export const REPEAT_LIMIT = 10_000;
+
+/**
+ * How many times a `repeat` runs: a number, and no more than `REPEAT_LIMIT`, so that a count worked
+ * out in play (a roll added to a large number, say) stops the game with a reason rather than holding
+ * it for minutes. A count below one runs the block no times, as before.
+ */
+export function repeatCount(v: Value): number {
+  const n = num(v, "'repeat'");
+  if (n > REPEAT_LIMIT) throw new EvaluationError(`'repeat' was asked to run ${n.toLocaleString("en")} times; a block may run at most ${REPEAT_LIMIT.toLocaleString("en")} times`);
+  return n;
+}
+
+/**
  * The result of arithmetic, held below the numbers that name pieces (see
  * `PIECE_BASE`): a count that reached them would be read as a piece. The
  * checker refuses such numbers written in a spec; this catches one reached

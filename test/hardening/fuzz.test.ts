@@ -6,15 +6,42 @@
  * input may be is `npm run fuzz`'s to judge (a budget in seconds would make the
  * suite depend on the machine's speed).
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultCorpus, fuzz, fuzzPlay, loadCorpus, mutate } from "../../bench/spec-fuzzer.js";
+import { defaultCorpus, fuzz, fuzzInput, fuzzPlay, loadCorpus, mutate } from "../../bench/spec-fuzzer.js";
 import { SeededRandom } from "../../runtime/rng.js";
 
 const COUNT = Number(process.env["FUZZ_COUNT"] ?? 300);
+
+/** A game whose set-up runs a block 10,000 × 10,000 × 10,000 times: within every limit, and hours of play. */
+const SLOW_SPEC = [
+  `game slow "Slow" {`,
+  `  players: 2`,
+  `  sides: a, b`,
+  `  start: s`,
+  `}`,
+  `side a {`,
+  `  state: { n: int }`,
+  `}`,
+  `side b`,
+  `sequence s {`,
+  `  step only {`,
+  `    run {`,
+  `      repeat 10000 {`,
+  `        repeat 10000 {`,
+  `          repeat 10000 {`,
+  `            set a.n += 1`,
+  `          }`,
+  `        }`,
+  `      }`,
+  `    }`,
+  `  }`,
+  `}`,
+  ``,
+].join("\n");
 
 describe("fuzzing the checker and the formatter with mutated real specs", () => {
   it(`survives ${COUNT} inputs`, () => {
@@ -55,6 +82,41 @@ describe("fuzzing the checker and the formatter with mutated real specs", () => 
       expect(inputs).toBeGreaterThan(0);
       expect(inputs).toBeLessThan(100000);
       expect(readdirSync(temp)).toEqual([]);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
+  });
+
+  it("ends an input that hangs after the time an input may take, reports it with its text, goes on after it, and leaves no folder when stopped by a signal", async () => {
+    // A spec whose play runs within every limit for hours (three nested repeats of 10,000): a batch's thread held
+    // at one input for as long as it ran, and the run with it (the fuzzer found a repeat of 50,000,000 in a
+    // Warpath mutation that way). The fuzzer takes specs of one's own, given as folders.
+    if (!existsSync("dist/bench/fuzz-play-worker.js")) execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"]);
+    const temp = mkdtempSync(join(tmpdir(), "fuzz-hang-"));
+    const game = join(temp, "slow");
+    mkdirSync(game);
+    writeFileSync(join(game, "game.rules"), SLOW_SPEC);
+    const script = resolve("dist/bench/fuzz.js");
+    try {
+      const env = { ...process.env, TMPDIR: temp };
+      // Seeds 7 and 8: 7's mutation checks clean and hangs, 8's has errors and is only checked.
+      const run = spawnSync("node", [script, "--play", "--seed", "7", "--count", "2", "--input-seconds", "3", game], { encoding: "utf8", cwd: temp, env });
+      expect(run.stdout, run.stderr).toMatch(/^seed 7 hang \(.*game\.rules\): still being checked, compiled or played after 3 s; its thread was ended$/m);
+      expect(run.stdout).toMatch(/^2 inputs in [\d.]+ s \(2 batches\); 1 checked clean and were compiled and played; failures: 1 \(written to \.rulewright\/fuzz\/\)$/m);
+      expect(run.status).toBe(1);
+      const written = JSON.parse(readFileSync(join(temp, ".rulewright", "fuzz", "seed-7-hang.json"), "utf8")) as { text: string; kind: string };
+      expect(written.kind).toBe("hang");
+      expect(written.text).toBe(fuzzInput(loadCorpus([game]), 7).text);
+      expect(readdirSync(temp).sort()).toEqual([".rulewright", "slow"]);
+      // Stopped while an input hangs, the run removes the folder its modules went to.
+      const child = spawn("node", [script, "--play", "--seed", "7", "--count", "1", game], { cwd: temp, env, stdio: "ignore" });
+      const folder = () => readdirSync(temp).filter((f) => f.startsWith("rulewright-fuzz-"));
+      for (let i = 0; i < 600 && folder().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(folder()).toHaveLength(1);
+      const exited = new Promise<NodeJS.Signals | null>((r) => child.on("exit", (_code, signal) => r(signal)));
+      child.kill("SIGTERM");
+      expect(await exited).toBe("SIGTERM");
+      expect(folder()).toEqual([]);
     } finally {
       rmSync(temp, { recursive: true, force: true });
     }
