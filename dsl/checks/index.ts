@@ -12,6 +12,7 @@ import { optionNames } from "./option-names.js";
 import { pieceClasses } from "./piece-classes.js";
 import { pieceProperties } from "./piece-properties.js";
 import { reservedNames } from "./reserved-names.js";
+import { stateFields } from "./state-fields.js";
 import { ruleTargets } from "./rule-targets.js";
 import { tableCoverage } from "./table-coverage.js";
 import { tableValues } from "./table-values.js";
@@ -38,4 +39,5 @@ export const allChecks: readonly Check[] = [
   optionNames,
   pieceClasses,
   pieceProperties,
+  stateFields,
 ];
