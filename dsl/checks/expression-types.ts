@@ -77,8 +77,30 @@ function bindSite(m: Map<string, Ty>, name: string, owner: object, key: string):
 
 const functionTypes = new WeakMap<object, Ty>();
 
+/**
+ * What an enclosing `if` says of a local where its condition holds: the names
+ * it is then one of (`entry == action-1 or entry == action-2`, `entry in
+ * [action-1, action-2]`), with the scope that holds the local, so that a
+ * local of the same name bound inside is not taken for it.
+ */
+interface Guard {
+  name: string;
+  scope: Map<string, Ty>;
+  values: string[];
+  /** Set once the local is set anew inside: from there on it may be anything. */
+  spoilt?: boolean;
+}
+
+/** The last item of a stack that `test` holds for (the target's library has no `findLast`). */
+function innermost<T>(stack: readonly T[], test: (item: T) => boolean): T | undefined {
+  for (let i = stack.length - 1; i >= 0; i--) if (test(stack[i]!)) return stack[i];
+  return undefined;
+}
+
 class TypeChecker {
   readonly locals: Locals = [new Map()];
+  /** The guards of the `if`s being checked, innermost last (see `Guard`). */
+  private readonly guards: Guard[] = [];
 
   constructor(
     private readonly ctx: CheckContext,
@@ -180,6 +202,42 @@ class TypeChecker {
     this.locals.pop();
   }
 
+  /** Runs `check` with what `cond` says of a local (see `Guard`) known, when it says that much. */
+  private guarded<T>(cond: M.Expr, check: () => T): T {
+    const guard = this.guardOf(cond);
+    if (guard === undefined) return check();
+    this.guards.push(guard);
+    try {
+      return check();
+    } finally {
+      this.guards.pop();
+    }
+  }
+
+  /** The names a condition of equalities joined by `or`, or an `in` a list of names written out, holds one local to. */
+  private guardOf(cond: M.Expr): Guard | undefined {
+    const named = (e: M.Expr) => (e.op === "name" && !this.lookupLocal(e.name) ? e.name : undefined);
+    let local: string | undefined;
+    const values: string[] = [];
+    const take = (e: M.Expr): boolean => {
+      if (e.op !== "binary") return false;
+      if (e.operator === "or") return take(e.left) && take(e.right);
+      let l: string | undefined;
+      let names: (string | undefined)[];
+      if (e.operator === "==" && e.left.op === "name" && this.lookupLocal(e.left.name)) [l, names] = [e.left.name, [named(e.right)]];
+      else if (e.operator === "==" && e.right.op === "name" && this.lookupLocal(e.right.name)) [l, names] = [e.right.name, [named(e.left)]];
+      else if (e.operator === "in" && e.left.op === "name" && this.lookupLocal(e.left.name) && e.right.op === "list") [l, names] = [e.left.name, e.right.items.map(named)];
+      else return false;
+      if ((local !== undefined && l !== local) || names.some((n) => n === undefined)) return false;
+      local = l;
+      values.push(...(names as string[]));
+      return true;
+    };
+    if (!take(cond) || local === undefined) return undefined;
+    const scope = innermost(this.locals, (m) => m.has(local!));
+    return scope === undefined ? undefined : { name: local, scope, values };
+  }
+
   private bind(name: string, t: Ty, at?: object): void {
     this.warnIfHiding(name, at);
     this.locals[this.locals.length - 1]!.set(name, t);
@@ -200,6 +258,10 @@ class TypeChecker {
       case "set": {
         const target = this.expr(s.target);
         const value = this.expr(s.value);
+        if (s.target.op === "name") {
+          const holder = innermost(this.locals, (m) => m.has((s.target as M.Expr & { op: "name" }).name));
+          for (const g of this.guards) if (g.name === s.target.name && g.scope === holder) g.spoilt = true;
+        }
         if (!isAssignable(s.target)) {
           this.ctx.report("expression-type", "'set' changes a track, a local name, a field or a table entry; this is none of them", s.target);
           return;
@@ -214,7 +276,7 @@ class TypeChecker {
       }
       case "if":
         this.expect(this.expr(s.cond), BOOL, s.cond, "an 'if' condition must be true or false");
-        this.block(s.then);
+        this.guarded(s.cond, () => this.block(s.then));
         if (s.else) this.block(s.else);
         return;
       case "while":
@@ -433,7 +495,7 @@ class TypeChecker {
       }
       case "if": {
         this.expect(this.expr(e.cond), BOOL, e.cond, "the condition of 'if' must be true or false");
-        const a = this.expr(e.then);
+        const a = this.guarded(e.cond, () => this.expr(e.then));
         const b = this.expr(e.else);
         if (!compatible(a, b) && !compatible(b, a)) this.ctx.report("expression-type", `the two branches give different kinds of value: ${showTy(a)} and ${showTy(b)}`, e);
         // An empty list (or one of unknown items) in one branch takes the other's items.
@@ -561,6 +623,14 @@ class TypeChecker {
     const outright = (n: string) => this.ctx.symbols.values.has(n) || this.scope.lookup(n) !== undefined;
     if (!isLocal) {
       if (outright(at.name) && !names.includes(at.name)) this.ctx.report("expression-type", `table '${table.id}' has no row '${at.name}'${didYouMean(at.name, names)}`, at);
+      return;
+    }
+    // A local an enclosing `if` holds to names written out (`if entry == action-1 or entry == action-2`): each must be a row.
+    const holder = innermost(this.locals, (m) => m.has(at.name));
+    const guard = innermost(this.guards, (g) => g.name === at.name && g.scope === holder);
+    if (guard?.spoilt) return;
+    if (guard !== undefined) {
+      for (const n of guard.values) if (outright(n) && !names.includes(n)) this.ctx.report("expression-type", `table '${table.id}' has no row '${n}', which an 'if' here lets '${at.name}' be${didYouMean(n, names)}`, at);
       return;
     }
     const site = this.siteOf(at.name).site;

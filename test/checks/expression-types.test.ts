@@ -260,6 +260,47 @@ procedure p(k: rank) {
     ]);
   });
 
+  it("refuse a row an enclosing 'if' lets a local be, when the table does not have it", () => {
+    // Found by the spec fuzzer (seeds 45168 and 60432): Warpath reads its action counts with the marker drawn, behind
+    // `if entry == action-1 or ... entry == action-4`; with one row renamed, the spec checked clean and play stopped
+    // at the first draw of that marker.
+    const r = checkBody(
+      [
+        "type marker { values: action-1, action-2, action-3, other }",
+        "table action-count {",
+        "  columns: actions",
+        "  row action-1: 1",
+        "  row action-2: 2",
+        "}",
+        "procedure p(e: marker) {",
+        "  let entry = e",
+        "  if entry == action-1 or action-3 == entry {",
+        "    let n = lookup(action-count, entry, actions)",
+        "  }",
+        "  if entry in [action-1, action-2] {",
+        "    let m = lookup(action-count, entry, actions) + (if entry == action-3 then action-count(entry) else 0)",
+        "  }",
+        "  if entry == action-1 or e == action-3 {",
+        "    let worked-out = lookup(action-count, entry, actions)",
+        "  }",
+        "  if entry == action-3 {",
+        "    set entry = action-1",
+        "    let changed = lookup(action-count, entry, actions)",
+        "  }",
+        "  if entry == action-3 {",
+        "    let entry = action-1",
+        "    let shadowed = lookup(action-count, entry, actions)",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(brief(r.diagnostics)).toEqual([
+      "16:34 table 'action-count' has no row 'action-3', which an 'if' here lets 'entry' be (did you mean 'action-1'?)",
+      "19:92 table 'action-count' has no row 'action-3', which an 'if' here lets 'entry' be (did you mean 'action-1'?)",
+    ]);
+  });
+
   it("read a field a piece declares as declared, even where a built-in field has the same name", () => {
     const r = checkBody(`${tables}card c {
   fields: { strength: rank }
