@@ -24,7 +24,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { defaultCorpus, fuzzInput, fuzzPlay, loadCorpus, type CorpusGame, type PlayFailure, type PlayFuzzOptions, type PlayFuzzReport } from "./spec-fuzzer.js";
+import { defaultCorpus, fuzzInput, fuzzPlay, loadCorpus, type CorpusGame, type Mutations, type PlayFailure, type PlayFuzzOptions, type PlayFuzzReport } from "./spec-fuzzer.js";
 
 /** Inputs a batch tries before its thread is replaced: about 90 modules, some 60 MB. */
 export const BATCH = 500;
@@ -42,7 +42,7 @@ export type BatchMessage =
   | { type: "input"; seed: number }
   | { type: "progress"; done: number; clean: number }
   | { type: "failure"; failure: PlayFailure }
-  | { type: "done"; inputs: number; clean: number };
+  | { type: "done"; inputs: number; clean: number; stopped: number };
 
 /** What a batch's thread is given: the options of `fuzzPlay` that are data. */
 export interface BatchData {
@@ -53,6 +53,7 @@ export interface BatchData {
   dir: string | undefined;
   /** Folders of the games to mutate; the real specs and the test fixtures when absent. */
   roots: string[] | undefined;
+  mutations: Mutations;
 }
 
 const fromSources = import.meta.url.endsWith(".ts");
@@ -66,12 +67,13 @@ export async function playBatch(data: BatchData, say: (m: BatchMessage) => void)
     seed: data.seed,
     actions: data.actions,
     maxSeconds: data.maxSeconds,
+    mutations: data.mutations,
     ...(data.dir === undefined ? {} : { dir: data.dir }),
     starting: (seed) => say({ type: "input", seed }),
     progress: (done, clean) => say({ type: "progress", done, clean }),
     failed: (failure) => say({ type: "failure", failure }),
   });
-  say({ type: "done", inputs: report.inputs, clean: report.clean });
+  say({ type: "done", inputs: report.inputs, clean: report.clean, stopped: report.stopped });
 }
 
 /**
@@ -130,17 +132,21 @@ export interface BatchSettings {
  * with the number of batches; `progress` counts across batches.
  */
 export async function fuzzPlayInBatches(options: Omit<PlayFuzzOptions, "dir">, settings: BatchSettings = {}): Promise<PlayFuzzReport & { batches: number }> {
-  const { count, seed = 1, actions = 300, maxSeconds = Infinity } = options;
+  const { count, seed = 1, actions = 300, maxSeconds = Infinity, mutations = "syntax" } = options;
   const { batch = BATCH, inputSeconds = INPUT_SECONDS, roots } = settings;
-  const report: PlayFuzzReport & { batches: number } = { inputs: 0, clean: 0, seconds: 0, failures: [], batches: 0 };
-  const dir = fromSources ? undefined : mkdtempSync(join(tmpdir(), "rulewright-fuzz-"));
-  // Stopped from outside, the run's folder goes first; the signal then ends the process as it would have.
+  const report: PlayFuzzReport & { batches: number } = { inputs: 0, clean: 0, stopped: 0, seconds: 0, failures: [], batches: 0 };
+  // Stopped from outside, the run's folder goes first; the signal then ends the process as it would have. Listened
+  // for before the folder is made: a signal between the two would end the process and leave the folder.
+  let dir: string | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
     process.off("SIGINT", onSignal).off("SIGTERM", onSignal);
     process.kill(process.pid, signal);
   };
-  if (dir !== undefined) process.on("SIGINT", onSignal).on("SIGTERM", onSignal);
+  if (!fromSources) {
+    process.on("SIGINT", onSignal).on("SIGTERM", onSignal);
+    dir = mkdtempSync(join(tmpdir(), "rulewright-fuzz-"));
+  }
   const failed = (f: PlayFailure) => {
     report.failures.push(f);
     options.failed?.(f);
@@ -149,7 +155,7 @@ export async function fuzzPlayInBatches(options: Omit<PlayFuzzOptions, "dir">, s
   const elapsed = () => (performance.now() - start) / 1000;
   try {
     while (report.inputs < count && elapsed() <= maxSeconds) {
-      const data: BatchData = { count: Math.min(batch, count - report.inputs), seed: seed + report.inputs, actions, maxSeconds: maxSeconds - elapsed(), dir, roots };
+      const data: BatchData = { count: Math.min(batch, count - report.inputs), seed: seed + report.inputs, actions, maxSeconds: maxSeconds - elapsed(), dir, roots, mutations };
       const before = { inputs: report.inputs, clean: report.clean };
       let tried = 0;
       let clean = 0;
@@ -161,6 +167,7 @@ export async function fuzzPlayInBatches(options: Omit<PlayFuzzOptions, "dir">, s
         else if (m.type === "done") {
           tried = m.inputs;
           clean = m.clean;
+          report.stopped += m.stopped;
         }
       };
       if (fromSources) await playBatch(data, say);
@@ -169,7 +176,7 @@ export async function fuzzPlayInBatches(options: Omit<PlayFuzzOptions, "dir">, s
         if (hung !== undefined) {
           // The batch ends at the input that hung; the next batch starts after it.
           tried = hung - data.seed + 1;
-          const { game, file, text } = fuzzInput(corpusOf(roots), hung);
+          const { game, file, text } = fuzzInput(corpusOf(roots), hung, mutations);
           failed({ seed: hung, game: game.entry, file, kind: "hang", detail: `still being checked, compiled or played after ${inputSeconds} s; its thread was ended`, text });
         }
       }
@@ -182,10 +189,8 @@ export async function fuzzPlayInBatches(options: Omit<PlayFuzzOptions, "dir">, s
       if (tried === 0) break;
     }
   } finally {
-    if (dir !== undefined) {
-      process.off("SIGINT", onSignal).off("SIGTERM", onSignal);
-      rmSync(dir, { recursive: true, force: true });
-    }
+    process.off("SIGINT", onSignal).off("SIGTERM", onSignal);
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   }
   report.seconds = elapsed();
   return report;

@@ -5,12 +5,16 @@
  * progress and inputs per second, and each failing input as it is found.
  * The specs are the games in the folders given (a spec of your own), or the
  * real specs and the test fixtures.
- * With `--play [--actions A] [--batch B] [--input-seconds I]`, each input that
+ * With `--play [--meaning] [--actions A] [--batch B] [--input-seconds I]`, each input that
  * checks clean is also compiled and played for A random actions (300 by
  * default), B inputs (500 by default) to a worker thread that is then
  * replaced, so that the modules a run imports do not pile up in memory (see
  * `fuzz-play-batches.ts`); an input still at work after I seconds (600 by
  * default) is a hang, and the run goes on after it; `--seconds` bounds it too.
+ * `--meaning` makes a designer's slips instead of breaking the specs (see
+ * `slip`): play stopping with the engine's own error is then what the
+ * changed rules do, and only a compile fault, an error from inside the
+ * engine or a hang is a failure.
  * Failing inputs are written to `.rulewright/fuzz/` with their seed, so each
  * can be replayed; the exit code is 1 if any input failed.
  */
@@ -19,7 +23,7 @@ import { intOption, parseArgs } from "../bin/io.js";
 import { BATCH, fuzzPlayInBatches, INPUT_SECONDS } from "./fuzz-play-batches.js";
 import { defaultCorpus, fuzz, loadCorpus } from "./spec-fuzzer.js";
 
-const { flags, rest, error } = parseArgs(process.argv.slice(2), ["--count", "--seed", "--budget", "--actions", "--seconds", "--batch", "--input-seconds"], ["--play"]);
+const { flags, rest, error } = parseArgs(process.argv.slice(2), ["--count", "--seed", "--budget", "--actions", "--seconds", "--batch", "--input-seconds"], ["--play", "--meaning"]);
 const options = [
   intOption(flags, "--count", { min: 1, max: 100_000_000 }, 1000),
   intOption(flags, "--seed", { min: 0, max: 0xffffffff }, 1),
@@ -29,7 +33,7 @@ const options = [
   intOption(flags, "--batch", { min: 1, max: 100_000 }, BATCH),
   intOption(flags, "--input-seconds", { min: 1, max: 24 * 3600 }, INPUT_SECONDS),
 ];
-const problem = error ?? options.find((o) => o.error)?.error;
+const problem = error ?? options.find((o) => o.error)?.error ?? (flags.has("--meaning") && !flags.has("--play") ? "--meaning makes slips for play: give --play too" : undefined);
 if (problem) {
   process.stderr.write(`fuzz: ${problem}\n`);
   process.exit(2);
@@ -53,6 +57,7 @@ if (flags.has("--play")) {
       seed,
       actions,
       maxSeconds: seconds,
+      mutations: flags.has("--meaning") ? "meaning" : "syntax",
       progress: (done, clean) => {
         if (clean % 25 === 0) process.stderr.write(`${done}/${count} inputs, ${clean} checked clean and played\n`);
       },
@@ -65,7 +70,7 @@ if (flags.has("--play")) {
     for (const f of played.failures) writeFileSync(`.rulewright/fuzz/seed-${f.seed}-${f.kind}.json`, JSON.stringify(f, null, 2));
   }
   for (const f of played.failures) process.stdout.write(`seed ${f.seed} ${f.kind} (${f.file}): ${f.detail.split("\n")[0]!}\n`);
-  process.stdout.write(`${played.inputs} inputs in ${played.seconds.toFixed(1)} s (${played.batches} batch${played.batches === 1 ? "" : "es"}); ${played.clean} checked clean and were compiled and played; failures: ${played.failures.length}${played.failures.length ? " (written to .rulewright/fuzz/)" : ""}\n`);
+  process.stdout.write(`${played.inputs} inputs in ${played.seconds.toFixed(1)} s (${played.batches} batch${played.batches === 1 ? "" : "es"}); ${played.clean} checked clean and were compiled and played, ${played.stopped} of them stopping with an error; failures: ${played.failures.length}${played.failures.length ? " (written to .rulewright/fuzz/)" : ""}\n`);
   process.exit(played.failures.length > 0 ? 1 : 0);
 }
 const started = performance.now();

@@ -177,6 +177,61 @@ export function mutate(text: string, rng: SeededRandom, names: readonly string[]
   return t;
 }
 
+/** Operators a slip turns into another that reads as sensibly (`<` for `<=`, `or` for `and`). */
+const SWAPS: Readonly<Record<string, string>> = { "<=": "<", "<": "<=", ">=": ">", ">": ">=", "==": "!=", "!=": "==", and: "or", or: "and", true: "false", false: "true", " + ": " - ", " - ": " + " };
+
+/**
+ * Slips a designer makes that keep a spec well formed, as `mutate` breaks
+ * it: one use of a name swapped for another name of the game, a number one
+ * off (or zero, or doubled), an operator turned (`<` for `<=`, `or` for
+ * `and`), a line left out or two lines in the wrong order. One or two of
+ * them. Many such specs check clean and play: what play then does is the
+ * engine's own work on specs no test wrote.
+ */
+export function slip(text: string, rng: SeededRandom, names: readonly string[]): string {
+  let t = text;
+  const edits = rng.int(1, 2);
+  for (let i = 0; i < edits; i++) {
+    const pick = <T>(list: readonly T[]): T | undefined => (list.length === 0 ? undefined : list[rng.int(0, list.length - 1)]);
+    const replace = (m: RegExpMatchArray | undefined, to: string) => {
+      if (m !== undefined) t = t.slice(0, m.index) + to + t.slice(m.index! + m[0].length);
+    };
+    switch (rng.int(0, 4)) {
+      case 0: {
+        // One use of a name, not every one, swapped for another name of the game.
+        const uses = [...t.matchAll(/\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*\b/g)];
+        replace(pick(uses), pick(names) ?? "x");
+        break;
+      }
+      case 1: {
+        const m = pick([...t.matchAll(/\b[0-9]+\b/g)]);
+        if (m !== undefined) {
+          const n = Number(m[0]);
+          replace(m, String([n + 1, Math.max(0, n - 1), 0, n * 2][rng.int(0, 3)]!));
+        }
+        break;
+      }
+      case 2: {
+        const m = pick([...t.matchAll(/<=|>=|==|!=|<|>|\band\b|\bor\b|\btrue\b|\bfalse\b| \+ | - /g)]);
+        if (m !== undefined) replace(m, SWAPS[m[0]] ?? m[0]);
+        break;
+      }
+      default: {
+        // A line left out, or swapped with the next.
+        const lines = t.split("\n");
+        const a = rng.int(0, Math.max(0, lines.length - 2));
+        if (rng.int(0, 1) === 0) lines.splice(a, 1);
+        else [lines[a], lines[a + 1]] = [lines[a + 1] ?? "", lines[a]!];
+        t = lines.join("\n");
+      }
+    }
+  }
+  return t;
+}
+
+/** How inputs are made: `syntax` breaks specs (`mutate`), `meaning` makes a designer's slips in them (`slip`). */
+export type Mutations = "syntax" | "meaning";
+
 /** Whether every diagnostic points at a real place in its file, with an excerpt to show. */
 function locationProblem(ds: readonly Diagnostic[], texts: ReadonlyMap<string, string>): string | undefined {
   for (const d of ds) {
@@ -220,7 +275,7 @@ export interface FuzzOptions {
  * The input of a seed: one file of one game of the corpus, mutated, and the
  * game's files with it. `fuzz` and `fuzzPlay` draw the same inputs.
  */
-function inputs(corpus: CorpusGame[]): (seed: number) => { game: CorpusGame; file: string; text: string; files: Map<string, string> } {
+function inputs(corpus: CorpusGame[], mutations: Mutations = "syntax"): (seed: number) => { game: CorpusGame; file: string; text: string; files: Map<string, string> } {
   const names = corpus.map((g) => [...new Set([...g.files.values()].join("\n").match(/\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*\b/g) ?? [])]);
   return (seed) => {
     const rng = new SeededRandom(seed);
@@ -228,7 +283,7 @@ function inputs(corpus: CorpusGame[]): (seed: number) => { game: CorpusGame; fil
     const game = corpus[g]!;
     const paths = [...game.files.keys()];
     const file = paths[rng.int(0, paths.length - 1)]!;
-    const text = mutate(game.files.get(file)!, rng, names[g]!);
+    const text = (mutations === "meaning" ? slip : mutate)(game.files.get(file)!, rng, names[g]!);
     const files = new Map(game.files);
     files.set(file, text);
     return { game, file, text, files };
@@ -236,8 +291,8 @@ function inputs(corpus: CorpusGame[]): (seed: number) => { game: CorpusGame; fil
 }
 
 /** The mutated input a seed gives (the same as `fuzz` and `fuzzPlay` try): its game, the file edited and its new text. */
-export function fuzzInput(corpus: CorpusGame[], seed: number): { game: CorpusGame; file: string; text: string } {
-  const { game, file, text } = inputs(corpus)(seed);
+export function fuzzInput(corpus: CorpusGame[], seed: number, mutations: Mutations = "syntax"): { game: CorpusGame; file: string; text: string } {
+  const { game, file, text } = inputs(corpus, mutations)(seed);
   return { game, file, text };
 }
 
@@ -379,6 +434,8 @@ export interface PlayFuzzReport {
   /** Inputs tried, and how many of them checked clean (only those are compiled and played). */
   inputs: number;
   clean: number;
+  /** Of those, how many stopped play with the engine's own error: with slips (`meaning`), no failure. */
+  stopped: number;
   seconds: number;
   failures: PlayFailure[];
 }
@@ -394,6 +451,13 @@ export interface PlayFuzzOptions {
   failed?: (f: PlayFailure) => void;
   /** Called with each input's seed as work on it starts (a watchdog of the caller's can tell which input hangs). */
   starting?: (seed: number) => void;
+  /**
+   * `syntax` (the default) breaks specs; `meaning` makes slips in them (see
+   * `slip`), which change the game: play stopping with the engine's own
+   * error is then what the changed rules do, counted but no failure, and
+   * only a compile fault or an error from inside the engine is one.
+   */
+  mutations?: Mutations;
   /** A folder of the caller's own for the compiled modules (see `loadEngine`); by default the shared cache. */
   dir?: string;
 }
@@ -408,9 +472,9 @@ export interface PlayFuzzOptions {
  * or at a gap the notes list, is not the mutation's doing.)
  */
 export async function fuzzPlay(corpus: CorpusGame[], options: PlayFuzzOptions): Promise<PlayFuzzReport> {
-  const { count, seed = 1, actions = 300, maxSeconds = Infinity } = options;
-  const input = inputs(corpus);
-  const report: PlayFuzzReport = { inputs: 0, clean: 0, seconds: 0, failures: [] };
+  const { count, seed = 1, actions = 300, maxSeconds = Infinity, mutations = "syntax" } = options;
+  const input = inputs(corpus, mutations);
+  const report: PlayFuzzReport = { inputs: 0, clean: 0, stopped: 0, seconds: 0, failures: [] };
   const base = new Map<string, ProgramSet>();
   const start = performance.now();
   for (let i = 0; i < count; i++) {
@@ -438,6 +502,11 @@ export async function fuzzPlay(corpus: CorpusGame[], options: PlayFuzzOptions): 
     }
     const stop = playFor(set, s, actions);
     if (stop === undefined) continue;
+    report.stopped++;
+    if (mutations === "meaning") {
+      if (stop.crash) fail("crash", stop.message);
+      continue;
+    }
     // A stop the checker warned of, in the file the mutation edited, is no mistake let through: the designer
     // is told where. (An engine fault is one whatever the checker said.)
     if (!stop.crash && checked.diagnostics.some((d) => d.severity === "warning" && resolve(d.file) === resolve(file))) continue;

@@ -744,6 +744,11 @@ class TypeChecker {
       this.ctx.report("expression-type", `'${name}' is ${article(decl.keyword)} and cannot be called`, e.callee);
       return ANY;
     }
+    // One player's copy exists only of a holder every player has: of any other, play finds no place to use.
+    const held = name === "of" && e.args[0]?.op === "name" && !this.lookupLocal(e.args[0].name) ? this.scope.lookup(e.args[0].name) : undefined;
+    if (held !== undefined && KEYWORD_TYPES[held.keyword] === "holder" && (held.obj as { "each-player"?: unknown })["each-player"] !== true) {
+      this.ctx.report("expression-type", `'of' names a player's own copy of a holder every player has, but ${held.keyword} '${held.id}' is one for all (give it 'each-player: true', or name it alone)`, e.args[0]!);
+    }
     const fn = FUNCTIONS[name];
     if (fn) {
       const refined = fn.refine?.(args, e.args, this.refining);

@@ -301,6 +301,30 @@ procedure p(k: rank) {
     ]);
   });
 
+  it("refuse a player's copy ('of') of a holder that is one for all", () => {
+    // Found by the spec fuzzer's slips (seeds 127 and 232 with --meaning): Apache's tribe and SQUARES' eliminated box
+    // with 'each-player: false' checked clean, and play stopped at the first move to a player's copy.
+    const r = checkBody(
+      [
+        `hand tribe "Tribe" {`,
+        `  each-player: false`,
+        `}`,
+        `hand own "Own" {`,
+        `  each-player: true`,
+        `}`,
+        `procedure p(s: side, h: holder) {`,
+        `  let shared = pieces(of(tribe, s))`,
+        `  let kept = pieces(of(own, s))`,
+        `  let given = pieces(of(h, s))`,
+        `}`,
+        ``,
+      ].join("\n"),
+    );
+    expect(brief(r.diagnostics)).toEqual([
+      "14:26 'of' names a player's own copy of a holder every player has, but hand 'tribe' is one for all (give it 'each-player: true', or name it alone)",
+    ]);
+  });
+
   it("read a field a piece declares as declared, even where a built-in field has the same name", () => {
     const r = checkBody(`${tables}card c {
   fields: { strength: rank }
