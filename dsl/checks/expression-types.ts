@@ -615,6 +615,18 @@ class TypeChecker {
       this.ctx.report("expression-type", `table '${table.id}' has no row for ${showTy(key)}: its rows are ${names.slice(0, 3).join(", ")}${names.length > 3 ? ", ..." : ""}`, at);
       return;
     }
+    // A table with rows for sides, read with a side only play knows (the active side, a parameter): a side a player
+    // plays that has no row stops play on that side's turn. Warned of, since rules may read it only for some sides.
+    const named = at.op === "name" && (this.scope.lookup(at.name)?.keyword === "side" || this.locals.some((scope) => scope.has(at.name)) === false && this.ctx.symbols.values.has(at.name));
+    if (key.t === "ref" && key.kind === "side" && !named) {
+      const played = this.ctx.model.sides.filter((d) => (d as { player?: boolean }).player !== false).map((d) => d.id);
+      const missing = played.filter((id) => !names.includes(id));
+      // Said where it is read: this check goes declaration by declaration, and an editor keeps each one's findings.
+      if (missing.length > 0 && missing.length < played.length) {
+        this.ctx.report("expression-type", `table '${table.id}' has no row for ${missing.length === 1 ? "side" : "sides"} ${missing.map((m) => `'${m}'`).join(", ")}, and this row key is a side play works out`, at, undefined, "warning");
+      }
+      return;
+    }
     // A row named outright (a value of a type or a declaration, not a local) must be one of the table's rows, or
     // play stops there; so must each name of a list written out that a selection's local goes through
     // (`[lookup(t, k, v) for k in [infantry, artillery]]`).

@@ -301,6 +301,26 @@ procedure p(k: rank) {
     ]);
   });
 
+  it("warn of a table with rows for sides, read with a side play works out, that lacks a side a player plays", () => {
+    // Found by the spec fuzzer (seed 72062): Once We Moved Like the Wind's block limits with the Apache row deleted
+    // checked clean, and play stopped at the Apache's first move.
+    const game = (rows: string) =>
+      checkFiles({
+        "game.rules": `game g "G" {\n  players: 2\n  sides: a, b, c\n}\nside a\nside b\nside c {\n  player: false\n}\ntable limit {\n  columns: blocks\n${rows}}\nfunction cap(s: side) = lookup(limit, s, blocks) + lookup(limit, a, blocks)\nfunction now() = lookup(limit, active, blocks)\n`,
+      }).diagnostics.map((d) => `${d.severity} ${d.line}:${d.col} ${d.message}`);
+    expect(game("  row a: 4\n")).toEqual([
+      "warning 14:39 table 'limit' has no row for side 'b', and this row key is a side play works out",
+      "warning 15:32 table 'limit' has no row for side 'b', and this row key is a side play works out",
+    ]);
+    // Every side a player plays has its row (the side the rules move needs none); a side named outright is read as named.
+    expect(game("  row a: 4\n  row b: 12\n")).toEqual([]);
+    expect(game("  row b: 12\n")).toEqual([
+      "warning 14:39 table 'limit' has no row for side 'a', and this row key is a side play works out",
+      "error 14:66 table 'limit' has no row 'a'",
+      "warning 15:32 table 'limit' has no row for side 'a', and this row key is a side play works out",
+    ]);
+  });
+
   it("refuse a player's copy ('of') of a holder that is one for all", () => {
     // Found by the spec fuzzer's slips (seeds 127 and 232 with --meaning): Apache's tribe and SQUARES' eliminated box
     // with 'each-player: false' checked clean, and play stopped at the first move to a player's copy.
