@@ -91,6 +91,12 @@ interface Guard {
   spoilt?: boolean;
 }
 
+/** The values a declared type lists, or undefined when the name is no type that lists them. */
+function typeValues(decl: SymbolEntry | undefined): string[] | undefined {
+  const values = decl?.keyword === "type" ? decl.obj["values"] : undefined;
+  return Array.isArray(values) && values.every((v) => typeof v === "string") ? (values as string[]) : undefined;
+}
+
 /** The last item of a stack that `test` holds for (the target's library has no `findLast`). */
 function innermost<T>(stack: readonly T[], test: (item: T) => boolean): T | undefined {
   for (let i = stack.length - 1; i >= 0; i--) if (test(stack[i]!)) return stack[i];
@@ -615,26 +621,15 @@ class TypeChecker {
       this.ctx.report("expression-type", `table '${table.id}' has no row for ${showTy(key)}: its rows are ${names.slice(0, 3).join(", ")}${names.length > 3 ? ", ..." : ""}`, at);
       return;
     }
-    // A table with rows for sides, read with a side only play knows (the active side, a parameter): a side a player
-    // plays that has no row stops play on that side's turn. Warned of, since rules may read it only for some sides.
-    const named = at.op === "name" && (this.scope.lookup(at.name)?.keyword === "side" || this.locals.some((scope) => scope.has(at.name)) === false && this.ctx.symbols.values.has(at.name));
-    if (key.t === "ref" && key.kind === "side" && !named) {
-      const played = this.ctx.model.sides.filter((d) => (d as { player?: boolean }).player !== false).map((d) => d.id);
-      const missing = played.filter((id) => !names.includes(id));
-      // Said where it is read: this check goes declaration by declaration, and an editor keeps each one's findings.
-      if (missing.length > 0 && missing.length < played.length) {
-        this.ctx.report("expression-type", `table '${table.id}' has no row for ${missing.length === 1 ? "side" : "sides"} ${missing.map((m) => `'${m}'`).join(", ")}, and this row key is a side play works out`, at, undefined, "warning");
-      }
-      return;
-    }
     // A row named outright (a value of a type or a declaration, not a local) must be one of the table's rows, or
     // play stops there; so must each name of a list written out that a selection's local goes through
     // (`[lookup(t, k, v) for k in [infantry, artillery]]`).
-    if (at.op !== "name") return;
+    if (at.op !== "name") return this.everyRow(table, key, names, at);
     const isLocal = this.locals.some((scope) => scope.has(at.name));
     const outright = (n: string) => this.ctx.symbols.values.has(n) || this.scope.lookup(n) !== undefined;
     if (!isLocal) {
-      if (outright(at.name) && !names.includes(at.name)) this.ctx.report("expression-type", `table '${table.id}' has no row '${at.name}'${didYouMean(at.name, names)}`, at);
+      if (!outright(at.name)) return this.everyRow(table, key, names, at);
+      if (!names.includes(at.name)) this.ctx.report("expression-type", `table '${table.id}' has no row '${at.name}'${didYouMean(at.name, names)}`, at);
       return;
     }
     // A local an enclosing `if` holds to names written out (`if entry == action-1 or entry == action-2`): each must be a row.
@@ -646,15 +641,40 @@ class TypeChecker {
       return;
     }
     const site = this.siteOf(at.name).site;
-    const select = site?.key === "binds" ? (site.owner as M.Expr) : undefined;
-    if (select?.op !== "select" || select.in.op !== "list") return;
-    const items = select.in.items;
+    // A selection's local, or a loop's, going through a list written out; or a local let be a name written out.
+    const owner = site?.key === "binds" ? (site.owner as { op?: string; do?: string; in?: M.Expr }) : undefined;
+    const bound = owner as { do?: string; value?: M.Expr } | undefined;
+    const through =
+      owner !== undefined && (owner.op === "select" || owner.do === "for") && owner.in?.op === "list"
+        ? owner.in.items
+        : bound?.do === "let" && bound.value?.op === "name" && !this.locals.some((scope) => scope.has((bound.value as M.Expr & { op: "name" }).name))
+          ? [bound.value]
+          : undefined;
+    if (through === undefined) return this.everyRow(table, key, names, at);
+    const items = through;
     // Only a list of names written out, none of them a local: one item worked out in play, and the list says nothing certain.
     if (!items.every((item) => item.op === "name" && !this.locals.some((scope) => scope.has(item.name)) && outright(item.name))) return;
     for (const item of items) {
       const n = (item as M.Expr & { op: "name" }).name;
       if (!names.includes(n)) this.ctx.report("expression-type", `table '${table.id}' has no row '${n}', which a selection here reads it with${didYouMean(n, names)}`, item);
     }
+  }
+
+  /**
+   * A table with a row for each side a player plays, or each value of a
+   * type, but one, read with a key only play knows (the active side, a
+   * parameter, a field): the one with no row stops play when it comes up.
+   * Warned of where it is read (this check goes declaration by declaration,
+   * and an editor keeps each one's findings), since rules may read it only
+   * for some. Called where nothing narrower is known of the key.
+   */
+  private everyRow(table: SymbolEntry, key: Ty, names: string[], at: M.Expr): void {
+    const every = key.t === "ref" && key.kind === "side" ? this.ctx.model.sides.filter((d) => (d as { player?: boolean }).player !== false).map((d) => d.id) : key.t === "enum" ? typeValues(this.scope.lookup(key.type)) : undefined;
+    if (every === undefined) return;
+    const missing = every.filter((id) => !names.includes(id));
+    if (missing.length === 0 || missing.length === every.length) return;
+    const what = key.t === "enum" ? `${key.type} value${missing.length === 1 ? "" : "s"}` : missing.length === 1 ? "side" : "sides";
+    this.ctx.report("expression-type", `table '${table.id}' has no row for ${what} ${missing.map((m) => `'${m}'`).join(", ")}, and this row key is worked out in play`, at, undefined, "warning");
   }
 
   /**

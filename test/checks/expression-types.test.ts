@@ -298,10 +298,12 @@ procedure p(k: rank) {
     expect(brief(r.diagnostics)).toEqual([
       "16:34 table 'action-count' has no row 'action-3', which an 'if' here lets 'entry' be (did you mean 'action-1'?)",
       "19:92 table 'action-count' has no row 'action-3', which an 'if' here lets 'entry' be (did you mean 'action-1'?)",
+      // Two locals in the condition hold neither to a name: the key may be any marker.
+      "22:43 warning: table 'action-count' has no row for marker values 'action-3', 'other', and this row key is worked out in play",
     ]);
   });
 
-  it("warn of a table with rows for sides, read with a side play works out, that lacks a side a player plays", () => {
+  it("warn of a table with rows for sides (or a type's values), read with one play works out, that lacks one", () => {
     // Found by the spec fuzzer (seed 72062): Once We Moved Like the Wind's block limits with the Apache row deleted
     // checked clean, and play stopped at the Apache's first move.
     const game = (rows: string) =>
@@ -309,16 +311,40 @@ procedure p(k: rank) {
         "game.rules": `game g "G" {\n  players: 2\n  sides: a, b, c\n}\nside a\nside b\nside c {\n  player: false\n}\ntable limit {\n  columns: blocks\n${rows}}\nfunction cap(s: side) = lookup(limit, s, blocks) + lookup(limit, a, blocks)\nfunction now() = lookup(limit, active, blocks)\n`,
       }).diagnostics.map((d) => `${d.severity} ${d.line}:${d.col} ${d.message}`);
     expect(game("  row a: 4\n")).toEqual([
-      "warning 14:39 table 'limit' has no row for side 'b', and this row key is a side play works out",
-      "warning 15:32 table 'limit' has no row for side 'b', and this row key is a side play works out",
+      "warning 14:39 table 'limit' has no row for side 'b', and this row key is worked out in play",
+      "warning 15:32 table 'limit' has no row for side 'b', and this row key is worked out in play",
     ]);
     // Every side a player plays has its row (the side the rules move needs none); a side named outright is read as named.
     expect(game("  row a: 4\n  row b: 12\n")).toEqual([]);
     expect(game("  row b: 12\n")).toEqual([
-      "warning 14:39 table 'limit' has no row for side 'a', and this row key is a side play works out",
+      "warning 14:39 table 'limit' has no row for side 'a', and this row key is worked out in play",
       "error 14:66 table 'limit' has no row 'a'",
-      "warning 15:32 table 'limit' has no row for side 'a', and this row key is a side play works out",
+      "warning 15:32 table 'limit' has no row for side 'a', and this row key is worked out in play",
     ]);
+    // A type's values (seed 75815: the mountain row of Once We Moved Like the Wind's movement costs deleted), read with
+    // a parameter; a loop or a selection through values written out, or an 'if' holding the key, says which are read.
+    const r = checkBody(
+      [
+        "type ground { values: open, hills, mountain }",
+        "table cost {",
+        "  columns: v",
+        "  row open: 1",
+        "  row hills: 2",
+        "}",
+        "function price(gr: ground) = lookup(cost, gr, v)",
+        "function listed() = sum([lookup(cost, gr, v) for gr in [open, hills]])",
+        "function held(gr: ground) = if gr == open or gr == hills then lookup(cost, gr, v) else 3",
+        "procedure walk() {",
+        "  for each gr in [open, hills] {",
+        "    let each-cost = lookup(cost, gr, v)",
+        "  }",
+        "  let gr = hills",
+        "  let named-cost = lookup(cost, gr, v)",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(brief(r.diagnostics)).toEqual(["13:43 warning: table 'cost' has no row for ground value 'mountain', and this row key is worked out in play"]);
   });
 
   it("refuse a player's copy ('of') of a holder that is one for all", () => {
