@@ -237,7 +237,7 @@ export const FUNCTIONS: Record<string, FunctionRecord> = nameTable<FunctionRecor
 export const COMMANDS: Record<string, CommandRecord> = nameTable<CommandRecord>({
   shuffle: { params: ["holder"], returns: "void", run: "shuffle", actor: true, doc: "Shuffles a deck, bag or cup with the game's seeded generator." },
   deal: { params: ["holder", "any", "int"], optional: 1, returns: "void", run: "deal", actor: true, doc: "Deals pieces from a holder to a holder or to each side." },
-  draw: { params: ["holder", "any", "int"], optional: 2, returns: "void", run: "draw", actor: true, doc: "Draws pieces from a holder (at random from bags and cups) to a place." },
+  draw: { params: ["holder", "place", "int"], optional: 2, returns: "void", run: "draw", actor: true, doc: "Draws pieces from a holder (at random from bags and cups) to a place." },
   reveal: { params: ["any"], returns: "void", run: "reveal", actor: false, doc: "Turns pieces face up for everybody." },
   hide: { params: ["any"], returns: "void", run: "hide", actor: false, doc: "Turns pieces face down." },
   flip: { params: ["piece"], returns: "void", run: "flip", actor: false, doc: "Turns a two-faced piece over." },
@@ -245,7 +245,7 @@ export const COMMANDS: Record<string, CommandRecord> = nameTable<CommandRecord>(
   reduce: { params: ["piece", "int"], optional: 1, returns: "void", run: "reduce", actor: false, doc: "Takes steps off a piece (one by default); at none it is eliminated." },
   restore: { params: ["piece", "int"], optional: 1, returns: "void", run: "restore", actor: false, doc: "Adds steps to a piece, up to its maximum." },
   eliminate: { params: ["any"], returns: "void", run: "eliminate", actor: true, doc: "Removes pieces from play as eliminated." },
-  place: { params: ["any", "any"], returns: "void", run: "put", actor: true, doc: "Puts pieces into a place or holder (setup)." },
+  place: { params: ["any", "place"], returns: "void", run: "put", actor: true, doc: "Puts pieces into a place or holder (setup)." },
   discard: { params: ["any"], returns: "void", run: "discard", actor: true, doc: "Puts pieces on their discard pile or out of play." },
   award: { params: ["side", "int"], returns: "void", run: "award", actor: false, doc: "Adds points to a side's score." },
   log: { params: ["any"], returns: "void", run: "log", actor: false, doc: "Writes a line to the event log: text, or any value written out." },

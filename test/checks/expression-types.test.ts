@@ -347,6 +347,30 @@ procedure p(k: rank) {
     expect(brief(r.diagnostics)).toEqual(["13:43 warning: table 'cost' has no row for ground value 'mountain', and this row key is worked out in play"]);
   });
 
+  it("refuse a draw or a placing to something that is no place", () => {
+    // Found by the spec fuzzer's play (seed 72012): `draw(supply, true)` checked clean and stopped play at the draw.
+    const r = checkBody(
+      [
+        `deck supply "Supply" {`,
+        `}`,
+        `hand held "Held" {`,
+        `  each-player: true`,
+        `}`,
+        `procedure p(s: side) {`,
+        `  draw(supply, true)`,
+        `  draw(supply, of(held, s), 2)`,
+        `  place(pieces(supply), 3)`,
+        `  place(pieces(supply), held)`,
+        `}`,
+        ``,
+      ].join("\n"),
+    );
+    expect(brief(r.diagnostics)).toEqual([
+      "13:16 argument 2 of 'draw' must be a place (an area or a holder), but this is true or false",
+      "15:25 argument 2 of 'place' must be a place (an area or a holder), but this is a whole number",
+    ]);
+  });
+
   it("refuse a player's copy ('of') of a holder that is one for all", () => {
     // Found by the spec fuzzer's slips (seeds 127 and 232 with --meaning): Apache's tribe and SQUARES' eliminated box
     // with 'each-player: false' checked clean, and play stopped at the first move to a player's copy.
