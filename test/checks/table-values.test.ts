@@ -18,6 +18,15 @@ describe("table-value", () => {
     ]);
   });
 
+  it("warns of a word naming nothing in a column of true and false, but not of dice there", () => {
+    // Found by the spec fuzzer's slips (seed 3214 with --meaning): Apache's booty table with 'do' for 'true' checked
+    // clean, and play stopped where a claim reads the column as a condition.
+    expect(valueWarnings("table booty {\n  columns: male\n  row brave: true\n  row chief: do\n  row squaw: false\n}\n")).toEqual([
+      "warning 10:14 'do' in row 'chief' of table 'booty' is a word that names nothing, where every other value of column 'male' is true or false",
+    ]);
+    expect(valueWarnings("table booty {\n  columns: male\n  row brave: true\n  row chief: 2d6\n  row squaw: false\n}\n")).toEqual([]);
+  });
+
   it("leaves alone text of several words, declared names and type values, and columns that are not numbers", () => {
     expect(valueWarnings('table vp {\n  columns: scorer, vp\n  row lost: a, 2\n  row kept: a, 1\n  row captured: b, "leader rating"\n}\n')).toEqual([]);
     expect(valueWarnings("type loot { values: buffalo, teepee }\ntable t {\n  columns: n, m\n  row x: 1, 1\n  row y: 2, 2\n  row z: teepee, a\n}\n")).toEqual([]);
