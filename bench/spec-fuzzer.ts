@@ -420,7 +420,7 @@ export interface PlayFailure {
    * the engine (a TypeError or the like: an engine fault whatever the spec);
    * `stop`: play stopped with the engine's own error, naming the spec's line,
    * where the unchanged game plays on (a mistake the checker let through:
-   * not one it warned of in the file the mutation edited); `hang`: the
+   * not one it warned of in the file the mutation edited, or anywhere naming what play stopped on); `hang`: the
    * input was still being checked, compiled or played after the time an
    * input may take (see `fuzzPlayInBatches`), and its thread was ended.
    */
@@ -507,15 +507,22 @@ export async function fuzzPlay(corpus: CorpusGame[], options: PlayFuzzOptions): 
       if (stop.crash) fail("crash", stop.message);
       continue;
     }
-    // A stop the checker warned of, in the file the mutation edited, is no mistake let through: the designer
-    // is told where. (An engine fault is one whatever the checker said.)
-    if (!stop.crash && checked.diagnostics.some((d) => d.severity === "warning" && resolve(d.file) === resolve(file))) continue;
+    // A stop the checker warned of is no mistake let through: the designer is told where. Warned of means a warning
+    // in the file the mutation edited, or one anywhere that names something the stop names (a table's row missing,
+    // warned of where a rule reads it). (An engine fault is one whatever the checker said.)
+    const named = quotedNames(stop.message);
+    if (!stop.crash && checked.diagnostics.some((d) => d.severity === "warning" && (resolve(d.file) === resolve(file) || quotedNames(d.message).some((n) => named.includes(n))))) continue;
     let unchanged = base.get(game.entry);
     if (!unchanged) base.set(game.entry, (unchanged = (await loadEngine(checkGame(game.entry, { read: (p) => game.files.get(resolve(p)) }).model, {}, into)).game));
     if (playFor(unchanged, s, actions)?.message !== stop.message) fail(stop.crash ? "crash" : "stop", stop.message);
   }
   report.seconds = (performance.now() - start) / 1000;
   return report;
+}
+
+/** The names a message quotes ('block-limit', "apache"): what it is about. */
+function quotedNames(message: string): string[] {
+  return [...message.matchAll(/['"]([a-z][a-z0-9]*(?:-[a-z0-9]+)*)['"]/g)].map((m) => m[1]!);
 }
 
 /** JavaScript's own errors: thrown from inside the engine, never on purpose. */

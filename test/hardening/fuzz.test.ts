@@ -146,9 +146,11 @@ describe("fuzzing the checker and the formatter with mutated real specs", () => 
 
   it("takes play stopping at the same unspecified section as the unchanged game's stop, whatever its section number reads, and a stop the checker warned of as no failure", () => {
     // Seed 44229 renumbers the section of the fixture's 'night-rules', which play reaches in both games; seed
-    // 40850 writes 'h2' for a movement cost, which the table-value check warns of and play stops on.
+    // 40850 writes 'h2' for a movement cost, which the table-value check warns of and play stops on; seed 72062
+    // deletes the Apache row of Once We Moved Like the Wind's block limits, warned of in another file, where a
+    // rule reads the table (the warning names the table the stop names).
     if (!existsSync("dist/bench/fuzz-play-worker.js")) execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"]);
-    for (const seed of ["44229", "40850"]) {
+    for (const seed of ["44229", "40850", "72062"]) {
       const run = spawnSync("node", ["dist/bench/fuzz.js", "--play", "--seed", seed, "--count", "1"], { encoding: "utf8" });
       expect(run.stdout, `seed ${seed}`).toMatch(/^1 inputs in [\d.]+ s \(1 batch\); 1 checked clean and were compiled and played, \d+ of them stopping with an error; failures: 0$/m);
       expect(run.status, run.stdout + run.stderr).toBe(0);
