@@ -420,9 +420,10 @@ export interface PlayFailure {
    * the engine (a TypeError or the like: an engine fault whatever the spec);
    * `stop`: play stopped with the engine's own error, naming the spec's line,
    * where the unchanged game plays on (a mistake the checker let through:
-   * not one it warned of in the file the mutation edited, or anywhere naming what play stopped on); `hang`: the
-   * input was still being checked, compiled or played after the time an
-   * input may take (see `fuzzPlayInBatches`), and its thread was ended.
+   * not one it warned of in the file the mutation edited, or anywhere in a
+   * warning naming what play stopped on); `hang`: the input was still being
+   * checked, compiled or played after the time an input may take (see
+   * `fuzzPlayInBatches`), and its thread was ended.
    */
   kind: "compile" | "crash" | "stop" | "hang";
   detail: string;
