@@ -43,7 +43,29 @@ export function nameTarget(name: string, names: Names, P: ProgramContext): NameT
     return sym ? { to: "named", id: name, keyword: undefined, sym } : { to: "named", id: name, keyword: undefined };
   }
   if (STATE_NAMES.has(name)) return { to: "state", which: name as "turn" | "players" | "active" | "last-turn" };
+  // A sequence, phase, step or loop stands for its id: what the events on entering and leaving it bind `step` to
+  // (`when: step == supply-phase`).
+  if (stepIds(P).has(name)) return { to: "named", id: name, keyword: "step" };
   return { to: "event", name };
+}
+
+const steps = new WeakMap<ProgramContext, ReadonlySet<string>>();
+
+/** The ids of every node of the program's sequences, found once for the program. */
+function stepIds(P: ProgramContext): ReadonlySet<string> {
+  let ids = steps.get(P);
+  if (ids === undefined) {
+    const found = new Set<string>();
+    const walk = (nodes: readonly { id?: string; children?: unknown }[] | undefined) => {
+      for (const n of nodes ?? []) {
+        if (typeof n.id === "string") found.add(n.id);
+        if (Array.isArray(n.children)) walk(n.children as { id?: string; children?: unknown }[]);
+      }
+    };
+    walk(P.model.sequences as { id?: string; children?: unknown }[]);
+    steps.set(P, (ids = found));
+  }
+  return ids;
 }
 
 /** The symbol of a name the checker has resolved to a declaration of `kind`: the module numbers every one. */
