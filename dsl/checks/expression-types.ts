@@ -78,15 +78,19 @@ function bindSite(m: Map<string, Ty>, name: string, owner: object, key: string):
 const functionTypes = new WeakMap<object, Ty>();
 
 /**
- * What an enclosing `if` says of a local where its condition holds: the names
- * it is then one of (`entry == action-1 or entry == action-2`, `entry in
- * [action-1, action-2]`), with the scope that holds the local, so that a
- * local of the same name bound inside is not taken for it.
+ * What a condition known to hold says of a local (an enclosing `if`, its
+ * `else` with the condition false, the left of `and` true or of `or`
+ * false): the names it is then one of (`entry == action-1 or entry ==
+ * action-2`, `entry in [action-1, action-2]`), or the names it is not
+ * (`m != four`), with the scope that holds the local, so that a local of the
+ * same name bound inside is not taken for it.
  */
 interface Guard {
   name: string;
   scope: Map<string, Ty>;
-  values: string[];
+  /** The names it is one of; undefined when only `excluded` is known. */
+  values?: string[];
+  excluded: string[];
   /** Set once the local is set anew inside: from there on it may be anything. */
   spoilt?: boolean;
 }
@@ -208,9 +212,9 @@ class TypeChecker {
     this.locals.pop();
   }
 
-  /** Runs `check` with what `cond` says of a local (see `Guard`) known, when it says that much. */
-  private guarded<T>(cond: M.Expr, check: () => T): T {
-    const guard = this.guardOf(cond);
+  /** Runs `check` with what `cond` (or, with `holds` false, its negation) says of a local known (see `Guard`), when it says that much. */
+  private guarded<T>(cond: M.Expr, check: () => T, holds = true): T {
+    const guard = this.guardOf(cond, holds);
     if (guard === undefined) return check();
     this.guards.push(guard);
     try {
@@ -220,28 +224,46 @@ class TypeChecker {
     }
   }
 
-  /** The names a condition of equalities joined by `or`, or an `in` a list of names written out, holds one local to. */
-  private guardOf(cond: M.Expr): Guard | undefined {
+  /**
+   * What a condition holding (or, with `holds` false, failing) says of one
+   * local: equalities with names joined by `or`, or `in` a list of names
+   * written out, make it one of them; inequalities joined by `and` make it
+   * none of them; `not` turns one into the other.
+   */
+  private guardOf(cond: M.Expr, holds: boolean): Guard | undefined {
     const named = (e: M.Expr) => (e.op === "name" && !this.lookupLocal(e.name) ? e.name : undefined);
+    const isLocal = (e: M.Expr): e is M.Expr & { op: "name" } => e.op === "name" && this.lookupLocal(e.name) !== undefined;
     let local: string | undefined;
-    const values: string[] = [];
-    const take = (e: M.Expr): boolean => {
+    let sense: boolean | undefined;
+    const names: string[] = [];
+    // `within` true: the local is one of the names; false: none of them.
+    const take = (e: M.Expr, within: boolean): boolean => {
+      if (e.op === "unary" && e.operator === "not") return take(e.arg, !within);
       if (e.op !== "binary") return false;
-      if (e.operator === "or") return take(e.left) && take(e.right);
+      // `a or b` holding (or `a and b` failing) leaves the local one of the names each side makes it; `a and b`
+      // holding (or `a or b` failing) none of those each side rules out. Any other mix says nothing certain.
+      if (e.operator === "or" || e.operator === "and") {
+        const oneOf = (e.operator === "or") === within;
+        return take(e.left, within) && take(e.right, within) && sense === oneOf;
+      }
       let l: string | undefined;
-      let names: (string | undefined)[];
-      if (e.operator === "==" && e.left.op === "name" && this.lookupLocal(e.left.name)) [l, names] = [e.left.name, [named(e.right)]];
-      else if (e.operator === "==" && e.right.op === "name" && this.lookupLocal(e.right.name)) [l, names] = [e.right.name, [named(e.left)]];
-      else if (e.operator === "in" && e.left.op === "name" && this.lookupLocal(e.left.name) && e.right.op === "list") [l, names] = [e.left.name, e.right.items.map(named)];
+      let found: (string | undefined)[];
+      let equal = e.operator === "==" || e.operator === "in";
+      if ((e.operator === "==" || e.operator === "!=") && isLocal(e.left)) [l, found] = [e.left.name, [named(e.right)]];
+      else if ((e.operator === "==" || e.operator === "!=") && isLocal(e.right)) [l, found] = [e.right.name, [named(e.left)]];
+      else if (e.operator === "in" && isLocal(e.left) && e.right.op === "list") [l, found] = [e.left.name, e.right.items.map(named)];
       else return false;
-      if ((local !== undefined && l !== local) || names.some((n) => n === undefined)) return false;
+      if (!within) equal = !equal;
+      if ((local !== undefined && l !== local) || found.some((n) => n === undefined) || (sense !== undefined && sense !== equal)) return false;
       local = l;
-      values.push(...(names as string[]));
+      sense = equal;
+      names.push(...(found as string[]));
       return true;
     };
-    if (!take(cond) || local === undefined) return undefined;
+    if (!take(cond, holds) || local === undefined) return undefined;
     const scope = innermost(this.locals, (m) => m.has(local!));
-    return scope === undefined ? undefined : { name: local, scope, values };
+    if (scope === undefined) return undefined;
+    return sense ? { name: local, scope, values: names, excluded: [] } : { name: local, scope, excluded: names };
   }
 
   private bind(name: string, t: Ty, at?: object): void {
@@ -283,7 +305,7 @@ class TypeChecker {
       case "if":
         this.expect(this.expr(s.cond), BOOL, s.cond, "an 'if' condition must be true or false");
         this.guarded(s.cond, () => this.block(s.then));
-        if (s.else) this.block(s.else);
+        if (s.else) this.guarded(s.cond, () => this.block(s.else!), false);
         return;
       case "while":
         this.expect(this.expr(s.cond), BOOL, s.cond, "a 'while' condition must be true or false");
@@ -502,7 +524,7 @@ class TypeChecker {
       case "if": {
         this.expect(this.expr(e.cond), BOOL, e.cond, "the condition of 'if' must be true or false");
         const a = this.guarded(e.cond, () => this.expr(e.then));
-        const b = this.expr(e.else);
+        const b = this.guarded(e.cond, () => this.expr(e.else), false);
         if (!compatible(a, b) && !compatible(b, a)) this.ctx.report("expression-type", `the two branches give different kinds of value: ${showTy(a)} and ${showTy(b)}`, e);
         // An empty list (or one of unknown items) in one branch takes the other's items.
         return a.t === "any" || (a.t === "list" && a.of.t === "any" && b.t === "list") ? b : a;
@@ -556,7 +578,8 @@ class TypeChecker {
 
   private binary(e: M.Expr & { op: "binary" }): Ty {
     const l = this.expr(e.left);
-    const r = this.expr(e.right);
+    // The right of `and` is read only when the left holds, of `or` only when it fails.
+    const r = e.operator === "and" || e.operator === "or" ? this.guarded(e.left, () => this.expr(e.right), e.operator === "and") : this.expr(e.right);
     switch (e.operator) {
       case "and":
       case "or":
@@ -636,10 +659,11 @@ class TypeChecker {
     const holder = innermost(this.locals, (m) => m.has(at.name));
     const guard = innermost(this.guards, (g) => g.name === at.name && g.scope === holder);
     if (guard?.spoilt) return;
-    if (guard !== undefined) {
+    if (guard?.values !== undefined) {
       for (const n of guard.values) if (outright(n) && !names.includes(n)) this.ctx.report("expression-type", `table '${table.id}' has no row '${n}', which an 'if' here lets '${at.name}' be${didYouMean(n, names)}`, at);
       return;
     }
+    if (guard !== undefined) return this.everyRow(table, key, names, at, guard.excluded);
     const site = this.siteOf(at.name).site;
     // A selection's local, or a loop's, going through a list written out; or a local let be a name written out.
     const owner = site?.key === "binds" ? (site.owner as { op?: string; do?: string; in?: M.Expr }) : undefined;
@@ -666,12 +690,14 @@ class TypeChecker {
    * parameter, a field): the one with no row stops play when it comes up.
    * Warned of where it is read (this check goes declaration by declaration,
    * and an editor keeps each one's findings), since rules may read it only
-   * for some. Called where nothing narrower is known of the key.
+   * for some. Called where nothing narrower is known of the key than the
+   * names a condition rules out (`excluded`).
    */
-  private everyRow(table: SymbolEntry, key: Ty, names: string[], at: M.Expr): void {
+  private everyRow(table: SymbolEntry, key: Ty, names: string[], at: M.Expr, excluded: readonly string[] = []): void {
     const every = key.t === "ref" && key.kind === "side" ? this.ctx.model.sides.filter((d) => (d as { player?: boolean }).player !== false).map((d) => d.id) : key.t === "enum" ? typeValues(this.scope.lookup(key.type)) : undefined;
     if (every === undefined) return;
-    const missing = every.filter((id) => !names.includes(id));
+    // Those a condition known to hold rules out (`m != four and size(m)`) are not read here.
+    const missing = every.filter((id) => !names.includes(id) && !excluded.includes(id));
     if (missing.length === 0 || missing.length === every.length) return;
     const what = key.t === "enum" ? `${key.type} value${missing.length === 1 ? "" : "s"}` : missing.length === 1 ? "side" : "sides";
     this.ctx.report("expression-type", `table '${table.id}' has no row for ${what} ${missing.map((m) => `'${m}'`).join(", ")}, and this row key is worked out in play`, at, undefined, "warning");

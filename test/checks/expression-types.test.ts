@@ -347,6 +347,30 @@ procedure p(k: rank) {
     expect(brief(r.diagnostics)).toEqual(["13:43 warning: table 'cost' has no row for ground value 'mountain', and this row key is worked out in play"]);
   });
 
+  it("take a key a condition rules out as not read: the right of 'and' and 'or', an 'else', 'not'", () => {
+    const warnings = (reads: string[]) =>
+      brief(checkBody(["type ground { values: open, hills, mountain }", "table cost {", "  columns: v", "  row open: 1", "  row hills: 2", "}", ...reads, ""].join("\n")).diagnostics);
+    expect(
+      warnings([
+        "function fa(gr: ground) = gr != mountain and lookup(cost, gr, v) > 0",
+        "function fb(gr: ground) = gr == mountain or lookup(cost, gr, v) > 0",
+        "function c(gr: ground) = if gr == mountain then 0 else lookup(cost, gr, v)",
+        "function d(gr: ground) = if not (gr in [mountain]) then lookup(cost, gr, v) else 0",
+        "function e(gr: ground) = gr != mountain and gr != open and lookup(cost, gr, v) > 0",
+      ]),
+    ).toEqual([]);
+    // Mixes that say nothing certain: 'x != a or x != b' holding, and a condition on another value.
+    expect(
+      warnings([
+        "function f(gr: ground) = (gr != mountain or gr != open) and lookup(cost, gr, v) > 0",
+        "function g2(gr: ground, n: int) = n > 0 and lookup(cost, gr, v) > 0",
+      ]),
+    ).toEqual([
+      "13:74 warning: table 'cost' has no row for ground value 'mountain', and this row key is worked out in play",
+      "14:58 warning: table 'cost' has no row for ground value 'mountain', and this row key is worked out in play",
+    ]);
+  });
+
   it("refuse a draw or a placing to something that is no place", () => {
     // Found by the spec fuzzer's play (seed 72012): `draw(supply, true)` checked clean and stopped play at the draw.
     const r = checkBody(
