@@ -433,6 +433,13 @@ class TypeChecker {
   // --------------------------------------------------------------- expressions
 
   private expect(actual: Ty, want: Ty, at: object, message: string): void {
+    // A name that is a value of several declared types is typed as any of them, not as anything at all: given where a
+    // piece is wanted (a class value `leader` for a piece parameter), it is none of them.
+    if (actual.t === "any" && "op" in at && (at as M.Expr).op === "name") {
+      const could = this.candidates(at as M.Expr, actual);
+      if (could.length > 1 && !could.some((c) => compatible(c, want))) this.ctx.report("expression-type", `${message}, but this is ${could.map(showTy).join(" or ")}`, at);
+      return;
+    }
     if (compatible(actual, want)) return;
     // A name that is also a value of other types (a decision's option) may be given as any of them.
     if ("op" in at && this.candidates(at as M.Expr, actual).some((c) => compatible(c, want))) return;

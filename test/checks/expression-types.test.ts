@@ -371,6 +371,27 @@ procedure p(k: rank) {
     ]);
   });
 
+  it("refuse a value of several types where none of them will do", () => {
+    // Found by the spec fuzzer's slips (seed 7307): a loop's line moved below the call that read its local, so
+    // Once We Moved Like the Wind's lead(leader) passed the class value 'leader' (of two class types) for a piece.
+    const r = checkBody(
+      [
+        "type apache-class { values: leader, band }",
+        "type army-class { values: leader, troop }",
+        "procedure lead(who: piece) {",
+        "  log(who)",
+        "}",
+        "function is-leader(c: apache-class) = c == leader",
+        "procedure p() {",
+        "  lead(leader)",
+        "  let fine = is-leader(leader)",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(brief(r.diagnostics)).toEqual(["14:8 argument 'who' of 'lead' must be a piece, but this is an apache-class value or an army-class value"]);
+  });
+
   it("refuse a draw or a placing to something that is no place", () => {
     // Found by the spec fuzzer's play (seed 72012): `draw(supply, true)` checked clean and stopped play at the draw.
     const r = checkBody(
