@@ -177,6 +177,9 @@ export function mutate(text: string, rng: SeededRandom, names: readonly string[]
   return t;
 }
 
+/** A name as a spec writes it (`war-band`, `c1`): what mutations swap. */
+const NAMES = /\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*\b/g;
+
 /** Operators a slip turns into another that reads as sensibly (`<` for `<=`, `or` for `and`). */
 const SWAPS: Readonly<Record<string, string>> = { "<=": "<", "<": "<=", ">=": ">", ">": ">=", "==": "!=", "!=": "==", and: "or", or: "and", true: "false", false: "true", " + ": " - ", " - ": " + " };
 
@@ -199,7 +202,7 @@ export function slip(text: string, rng: SeededRandom, names: readonly string[]):
     switch (rng.int(0, 4)) {
       case 0: {
         // One use of a name, not every one, swapped for another name of the game.
-        const uses = [...t.matchAll(/\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*\b/g)];
+        const uses = [...t.matchAll(NAMES)];
         replace(pick(uses), pick(names) ?? "x");
         break;
       }
@@ -276,7 +279,7 @@ export interface FuzzOptions {
  * game's files with it. `fuzz` and `fuzzPlay` draw the same inputs.
  */
 function inputs(corpus: CorpusGame[], mutations: Mutations = "syntax"): (seed: number) => { game: CorpusGame; file: string; text: string; files: Map<string, string> } {
-  const names = corpus.map((g) => [...new Set([...g.files.values()].join("\n").match(/\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*\b/g) ?? [])]);
+  const names = corpus.map((g) => [...new Set([...g.files.values()].join("\n").match(NAMES) ?? [])]);
   return (seed) => {
     const rng = new SeededRandom(seed);
     const g = rng.int(0, corpus.length - 1);

@@ -56,13 +56,16 @@ function stepIds(P: ProgramContext): ReadonlySet<string> {
   let ids = steps.get(P);
   if (ids === undefined) {
     const found = new Set<string>();
-    const walk = (nodes: readonly { id?: string; children?: unknown }[] | undefined) => {
+    const walk = (nodes: readonly M.Step[] | undefined) => {
       for (const n of nodes ?? []) {
-        if (typeof n.id === "string") found.add(n.id);
-        if (Array.isArray(n.children)) walk(n.children as { id?: string; children?: unknown }[]);
+        found.add(n.id);
+        walk(n.children);
       }
     };
-    walk(P.model.sequences as { id?: string; children?: unknown }[]);
+    for (const sequence of P.model.sequences) {
+      found.add(sequence.id);
+      walk(sequence.children);
+    }
     steps.set(P, (ids = found));
   }
   return ids;

@@ -205,12 +205,18 @@ function seenAgain(X: RunContext, id: Value, piece: PieceState): void {
 }
 
 /**
- * Adds where in the spec play was to an error raised while running it (not to
- * a refusal, whose message is the rule's own): "... (at game.rules:12:5: move x to y)".
+ * The error to throw for one raised while running the spec, with where in the
+ * spec play was added (not to a refusal, whose message is the rule's own):
+ * "... (at game.rules:12:5: move x to y)". JavaScript's own error for a stack
+ * run out is told as what it means in a spec: a function or procedure that
+ * calls itself, directly or through others, and never stops (`clear-from(n)`
+ * asking `clear-from` of a neighbour no nearer, say).
  */
-export function locate(err: unknown, X: RunContext): void {
-  if (!(err instanceof Error) || err instanceof IllegalActionError || err.message.includes(" (at ")) return;
+export function locate(raised: unknown, X: RunContext): unknown {
+  const err = raised instanceof RangeError && /call stack/i.test(raised.message) ? new EvaluationError("the rules called functions within functions deeper than play can go: a function or procedure that calls itself, directly or through others, never stops doing so") : raised;
+  if (!(err instanceof Error) || err instanceof IllegalActionError || err.message.includes(" (at ")) return err;
   err.message = `${readableMessage(err.message, X.index)}${X.at === undefined ? "" : ` (at ${X.at})`}`;
+  return err;
 }
 
 /**

@@ -21,7 +21,7 @@ import { copyAction, copyBoard, copyState, sameData } from "./plain-data.js";
 import { forgetReads } from "./read-memo.js";
 import { boardView, inheritedMemo, seenPieces, sharedRecords, type SharedRecords, type ViewMemo } from "./view.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
-import { equal, EvaluationError, fromClient, pieceIn, pieceNumber, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
+import { equal, fromClient, pieceIn, pieceNumber, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
 
 /** A decision the game waits for, and where in the top frame the answer goes. */
 export interface Wait extends Request {
@@ -175,27 +175,11 @@ function run(X: RunContext): void {
       else if (s.wait) return;
     }
   } catch (err) {
-    if (!(err instanceof EndGame)) {
-      const stopped = endless(err);
-      C.locate(stopped, X);
-      throw stopped;
-    }
+    if (!(err instanceof EndGame)) throw C.locate(err, X);
     s.outcome = scored(err.outcome, X.T.scores(X));
     s.stack = [];
     s.wait = null;
   }
-}
-
-/**
- * JavaScript's own error for a stack run out, told as what it means in a
- * spec: a function or procedure that calls itself, directly or through
- * others, and never stops (`clear-from(n)` asking `clear-from` of a
- * neighbour no nearer, say). The statement play was at is added as for any
- * error of the rules. Any other error is returned as it is.
- */
-function endless(err: unknown): unknown {
-  if (!(err instanceof RangeError) || !/call stack/i.test(err.message)) return err;
-  return new EvaluationError("the rules called functions within functions deeper than play can go: a function or procedure that calls itself, directly or through others, never stops doing so");
 }
 
 /**
@@ -1278,12 +1262,8 @@ export class Position {
         this.state.wait = null;
       }
     } catch (err) {
-      if (!(err instanceof EndGame)) {
-        // Said where play was and with pieces and places by id, as an engine's errors are.
-        const stopped = endless(err);
-        C.locate(stopped, X);
-        throw stopped;
-      }
+      // Said where play was and with pieces and places by id, as an engine's errors are.
+      if (!(err instanceof EndGame)) throw C.locate(err, X);
       this.state.outcome = scored(err.outcome, X.T.scores(X));
     }
     return this.state.outcome;
